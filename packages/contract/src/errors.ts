@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+
+/**
+ * Every failure the API answers, with its HTTP status. The web shows `errors.<CODE>` from
+ * its locale files, so each code has a message in every language.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_REQUEST: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  MFA_REQUIRED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CLIENT_NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    /** English text for people reading the API; the web translates by code instead. */
+    message: z.string(),
+    /** Field name to an i18n key of the `validation` messages. */
+    fields: z.optional(z.record(z.string(), z.string())),
+  }),
+});
+
+export interface ErrorBody {
+  readonly error: { readonly code: ErrorCode; readonly message: string; readonly fields?: Record<string, string> };
+}
+
+/** Checks the error shape by hand, so a caller needs no schema library to read failures. */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const error = (value as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, fields } = error as Record<string, unknown>;
+  return (
+    typeof code === 'string' && typeof message === 'string' && (fields === undefined || (typeof fields === 'object' && fields !== null))
+  );
+}

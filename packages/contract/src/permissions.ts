@@ -1,0 +1,13 @@
+/** Permission names carried by access tokens (spec 000 section 6). */
+export const PERMISSIONS = {
+  manageMemberAccount: 'manage_member_account::data',
+  manageContactInformation: 'manage_member_contact_information::',
+  mfaVerificationRequired: 'mfa_verification_required',
+} as const;
+
+/** `mfa_verification_required` alone or for one channel (`...::EMAIL`): MFA is still pending. */
+export function needsMfaVerification(permissions: readonly string[]): boolean {
+  return permissions.some(
+    (permission) => permission === PERMISSIONS.mfaVerificationRequired || permission.startsWith(`${PERMISSIONS.mfaVerificationRequired}::`),
+  );
+}

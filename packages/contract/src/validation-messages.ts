@@ -1,0 +1,30 @@
+/**
+ * Validation message keys (spec 000 section 5). Zod schemas carry these as their messages;
+ * the API returns them in `error.fields`; the web translates them from the `validation`
+ * namespace, so a rule reads the same in every language on both ends.
+ */
+export const VALIDATION = {
+  required: 'validation.required',
+  numeric: 'validation.numeric',
+  email: 'validation.email',
+  uniqueType: 'validation.uniqueType',
+  matching: 'validation.matching',
+  integer: 'validation.integer',
+  minZero: 'validation.minZero',
+  maxValueToday: 'validation.maxValueToday',
+  minValueCompliance: 'validation.minValueCompliance',
+  validUserNameRegister: 'validation.validUserNameRegister',
+  validUserNameLogin: 'validation.validUserNameLogin',
+  validZipCode: 'validation.validZipCode',
+  usernameNotTaken: 'validation.usernameNotTaken',
+  invalid: 'validation.invalid',
+  tooLong: 'validation.tooLong',
+} as const;
+
+export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];
+
+const KNOWN_KEYS = new Set<string>(Object.values(VALIDATION));
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return KNOWN_KEYS.has(value);
+}

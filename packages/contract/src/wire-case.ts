@@ -1,0 +1,48 @@
+/**
+ * The wire speaks snake_case and TypeScript speaks camelCase; this is the one conversion,
+ * used by the web client and by the server's wire-case plugin.
+ *
+ * Only keys shaped like identifiers of the other case are converted. Keys that are data
+ * (language codes such as `EN`, numeric ids) pass through unchanged in both directions.
+ */
+// A key may be a dotted path of such names (`address.zipCode`), as error field maps use.
+const CAMEL_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)*$/;
+const SNAKE_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/;
+
+const toSnakeCache = new Map<string, string>();
+const toCamelCache = new Map<string, string>();
+
+export function snakeKey(key: string): string {
+  const cached = toSnakeCache.get(key);
+  if (cached !== undefined) return cached;
+  const converted = CAMEL_KEY.test(key) ? key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : key;
+  toSnakeCache.set(key, converted);
+  return converted;
+}
+
+export function camelKey(key: string): string {
+  const cached = toCamelCache.get(key);
+  if (cached !== undefined) return cached;
+  const converted = SNAKE_KEY.test(key) ? key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase()) : key;
+  toCamelCache.set(key, converted);
+  return converted;
+}
+
+function convertKeys(value: unknown, convertKey: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  const converted: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    converted[convertKey(key)] = convertKeys(item, convertKey);
+  }
+  return converted;
+}
+
+export function toWireCase(value: unknown): unknown {
+  return convertKeys(value, snakeKey);
+}
+
+export function fromWireCase(value: unknown): unknown {
+  return convertKeys(value, camelKey);
+}

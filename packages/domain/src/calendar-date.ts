@@ -1,0 +1,32 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings: they compare correctly as strings and carry no
+ * time zone, which is what coverage and birth dates are.
+ */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Today's date in UTC, or in the given IANA time zone. */
+export function todayIn(now: Date, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whole years from `dob` to `today`; a birthday counts on its own day (29 February on 1 March). */
+export function ageOn(dob: string, today: string): number {
+  const [birthYear, birthMonth, birthDay] = dob.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = month > birthMonth || (month === birthMonth && day >= birthDay);
+  return year - birthYear - (hadBirthday ? 0 : 1);
+}
