@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { languageCodeSchema } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock';
+import { SEED_DIR } from '../paths';
+import type { Services } from '../services';
+import { readClientDefinition } from './client-definition-file';
+
+const demoFileSchema = z.object({
+  accounts: z.array(
+    z.object({
+      client: z.string(),
+      clientMemberId: z.string(),
+      username: z.string(),
+      password: z.string(),
+      preferredLanguageCd: languageCodeSchema,
+    }),
+  ),
+  messages: z.array(
+    z.object({
+      client: z.string(),
+      clientMemberId: z.string(),
+      subject: z.string(),
+      body: z.string(),
+      status: z.enum(['UNREAD', 'READ']),
+      daysAgo: z.number().int().min(0),
+    }),
+  ),
+});
+
+const DEMO_CLIENT_FILES = ['harbor.json', 'mesa.json'];
+const DEMO_ROSTERS: Record<string, string> = { HARBOR: 'harbor.csv', MESA: 'mesa.csv' };
+
+/**
+ * Loads the demo health plans the way an operator loads real ones: client definitions,
+ * then eligibility files through the roster import, then a few accounts with known
+ * passwords. Safe to run again: nothing is duplicated.
+ */
+export async function loadDemoData(services: Services, clock: Clock, log: FastifyBaseLogger): Promise<void> {
+  for (const file of DEMO_CLIENT_FILES) {
+    const definition = await readClientDefinition(path.join(SEED_DIR, 'clients', file));
+    await services.clients.applyDefinition(definition);
+  }
+  for (const [abbreviation, file] of Object.entries(DEMO_ROSTERS)) {
+    const client = await services.clients.findClient(abbreviation);
+    if (!client) throw new Error(`Demo client ${abbreviation} was not created`);
+    const summary = await services.roster.importEligibility(client, path.join(SEED_DIR, 'rosters', file));
+    log.info(
+      { client: abbreviation, inserted: summary.inserted, updated: summary.updated, rejected: summary.rejected },
+      'demo roster imported',
+    );
+  }
+  const demo = demoFileSchema.parse(JSON.parse(await fs.readFile(path.join(SEED_DIR, 'demo-accounts.json'), 'utf8')));
+  for (const account of demo.accounts) {
+    const client = await services.clients.findClient(account.client);
+    if (!client) throw new Error(`Demo client ${account.client} is missing`);
+    await services.registration.registerWithRosterContacts(client, account);
+  }
+  // A member who already has messages got them from an earlier run.
+  const alreadyDelivered = new Map<number, boolean>();
+  for (const message of demo.messages) {
+    const client = await services.clients.findClient(message.client);
+    const memberId = client && (await services.registration.findMemberId(client, message.clientMemberId));
+    if (!client || !memberId) throw new Error(`Demo member ${message.clientMemberId} is missing`);
+    if (!alreadyDelivered.has(memberId)) alreadyDelivered.set(memberId, (await services.messages.countMessages(memberId)) > 0);
+    if (alreadyDelivered.get(memberId)) continue;
+    const sentAt = new Date(clock.now().getTime() - message.daysAgo * 86_400_000);
+    await services.messages.deliver({
+      clientId: client.configuration.id,
+      memberId,
+      subject: message.subject,
+      body: message.body,
+      status: message.status,
+      sentAt,
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { error: 'must be a PEM private key' }).optional(),
+  DEFAULT_CLIENT: z.string().min(1).max(40).optional(),
+  DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface AppConfig {
+  readonly environment: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly redisUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly publicUrl: string | undefined;
+  readonly jwtPrivateKeyPem: string | undefined;
+  /** The client served when a request names none; unset means the first client set up. */
+  readonly defaultClient: string | undefined;
+  /** `auto` loads the demo plans into an empty embedded database. */
+  readonly demoData: 'auto' | 'on' | 'off';
+  readonly logLevel: string;
+  readonly trustProxy: boolean;
+  /** Folder of the built web app; the server serves it when it exists. */
+  readonly webDistDir: string;
+  /** Check every answer against its response schema; on in tests, off in production for speed. */
+  readonly validateResponses: boolean;
+}
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+export function readConfig(environment: NodeJS.ProcessEnv): AppConfig {
+  const set = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(set);
+  if (!parsed.success) {
+    throw new ConfigurationError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name} ${issue.message} (got '${String(set[name])}')`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    environment: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    jwtPrivateKeyPem: env.JWT_PRIVATE_KEY,
+    defaultClient: env.DEFAULT_CLIENT,
+    demoData: env.DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    validateResponses: env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Serialises migrations when several server processes start against one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 4_821_337;
+
+const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A dropped connection must not take the process down; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres({ client: pool, ...DRIZZLE_OPTIONS }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir !== undefined) await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * PostgreSQL when a URL is given; otherwise the embedded PGlite, on disk in `pgliteDir`
+ * (or in memory when that is undefined, for tests).
+ */
+export function openDatabase(options: { url: string | undefined; pgliteDir: string | undefined }): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir);
+}
+
+/** Rows of a raw query; both drivers answer with a `rows` array. */
+export async function queryRows<T>(db: Database, query: Parameters<Database['execute']>[0]): Promise<T[]> {
+  // The two drivers type their results differently; both carry `rows`.
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,149 @@
+import type { PhoneType } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients, cohorts } from './clients';
+
+/**
+ * A person on a client's eligibility roster. The roster columns are the plan's record and
+ * are rewritten by every import; the registration columns belong to the member.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    /** The plan's member number; case sensitive. */
+    clientMemberId: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    dob: date({ mode: 'string' }).notNull(),
+    gender: text().$type<'M' | 'F'>(),
+    subscriberId: integer().references((): AnyPgColumn => members.id),
+    rosterEmail: text(),
+    rosterPhone: text(),
+    rosterPhoneType: text().$type<PhoneType>(),
+    rosterStreet1: text(),
+    rosterStreet2: text(),
+    rosterCity: text(),
+    rosterState: text(),
+    rosterZip: text(),
+    rosterUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    username: text(),
+    /** Lower-cased username: usernames are unique within a client regardless of case. */
+    usernameKey: text(),
+    passwordHash: text(),
+    registeredAt: timestamp({ withTimezone: true }),
+    preferredLanguageCd: text(),
+    mfaEnrolled: boolean().notNull().default(false),
+    mfaType: text(),
+    ethnography: text(),
+    race: text(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    previousLoginAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique().on(table.clientId, table.clientMemberId),
+    uniqueIndex('members_client_username_key')
+      .on(table.clientId, table.usernameKey)
+      .where(sql`${table.usernameKey} is not null`),
+    index('members_subscriber_idx').on(table.subscriberId),
+  ],
+);
+
+export const memberCoverages = pgTable(
+  'member_coverages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    cohortId: integer()
+      .notNull()
+      .references(() => cohorts.id),
+    medicalContractCode: text().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }),
+  },
+  (table) => [unique().on(table.memberId, table.cohortId, table.startDate)],
+);
+
+export const memberEmails = pgTable(
+  'member_emails',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    kind: text().$type<'PRIMARY' | 'ENROLLMENT'>().notNull(),
+    address: text().notNull(),
+    verifiedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [unique().on(table.memberId, table.kind)],
+);
+
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    name: text(),
+    streetAddr1: text().notNull(),
+    streetAddr2: text(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zip: text().notNull(),
+    isPrimary: boolean().notNull().default(true),
+    verified: boolean().notNull().default(false),
+  },
+  (table) => [index('member_addresses_member_idx').on(table.memberId)],
+);
+
+export const memberPhones = pgTable(
+  'member_phones',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    type: text().$type<PhoneType>().notNull(),
+    number: text().notNull(),
+    isPrimary: boolean().notNull().default(false),
+    smsCapable: boolean().notNull().default(false),
+  },
+  (table) => [unique().on(table.memberId, table.type)],
+);
+
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    subject: text().notNull(),
+    body: text().notNull(),
+    status: text().$type<'UNREAD' | 'READ' | 'DELETE'>().notNull().default('UNREAD'),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('member_messages_member_idx').on(table.memberId, table.sentAt)],
+);

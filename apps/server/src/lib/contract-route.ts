@@ -1,0 +1,31 @@
+import { errorBodySchema, type CallAccess, type CallDefinition } from '@portal/contract';
+
+export interface ContractRouteOptions<C extends CallDefinition> {
+  readonly method: C['method'];
+  readonly url: string;
+  readonly config: { readonly access: CallAccess };
+  readonly schema: {
+    readonly summary: string;
+    readonly params: C['params'];
+    readonly querystring: C['query'];
+    readonly body: C['body'];
+    readonly response: { readonly 200: C['response']; readonly '4xx': typeof errorBodySchema; readonly '5xx': typeof errorBodySchema };
+  };
+}
+
+/**
+ * The Fastify route options of a contract call: its method and path, its schemas for
+ * params, query and body, its answer and the error shape, and who may call it.
+ */
+export function contractRoute<const C extends CallDefinition>(call: C): ContractRouteOptions<C> {
+  const schema = {
+    summary: call.summary,
+    params: call.params as C['params'],
+    querystring: call.query as C['query'],
+    body: call.body as C['body'],
+    response: { 200: call.response as C['response'], '4xx': errorBodySchema, '5xx': errorBodySchema },
+  };
+  // Fastify warns about schema parts present but undefined, so parts a call lacks are left out.
+  const present = Object.fromEntries(Object.entries(schema).filter(([, part]) => part !== undefined)) as typeof schema;
+  return { method: call.method, url: call.path, config: { access: call.access }, schema: present };
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
+
+/**
+ * Values that must never reach a log line: credentials, tokens and codes, wherever they sit.
+ * Request lines carry the route pattern, never the raw URL, whose query or path may hold
+ * personal data (names, birth dates) or link tokens.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+  '*.jwt',
+  '*.refreshToken',
+  '*.rememberToken',
+  '*.totp',
+];
+
+export function createLogger(level: string, destination?: DestinationStream): FastifyBaseLogger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          id: request.id,
+          method: request.method,
+          route: request.routeOptions?.url ?? '(no route)',
+        }),
+        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+        err: pino.stdSerializers.err,
+      },
+    },
+    destination,
+  );
+}

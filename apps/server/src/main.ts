@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { ConfigurationError, readConfig, type AppConfig } from './config';
+import { DataDirectoryBusyError } from './db/data-dir-lock';
+import { createLogger } from './logger';
+import { openRuntime } from './runtime';
+
+const startedAt = performance.now();
+
+function readConfigOrExit(): AppConfig {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = readConfigOrExit();
+  const log = createLogger(config.logLevel);
+  let runtime;
+  try {
+    runtime = await openRuntime(config, log);
+  } catch (error) {
+    if (error instanceof DataDirectoryBusyError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config, { database: runtime.database, signingKeys: runtime.signingKeys });
+  let closing = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: runtime.database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `member portal ready at http://localhost:${config.port}`,
+  );
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(`The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

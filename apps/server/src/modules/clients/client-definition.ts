@@ -1,0 +1,50 @@
+import { clientConfigurationSchema, documentSlugSchema, isoDateSchema, languageCodeSchema, localizedTextSchema } from '@portal/contract';
+import * as z from 'zod/mini';
+
+const timeZoneSchema = z
+  .string()
+  .check(z.refine((zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone), 'must be an IANA time zone'));
+
+/**
+ * What an operator writes to set up a health plan (`portal client apply <file.json>`): the
+ * configuration members' browsers read, plus cohorts with their compliance periods, legal
+ * documents, disclaimers and the host names of the plan's portal.
+ */
+export const clientDefinitionSchema = z.extend(z.omit(clientConfigurationSchema, { id: true }), {
+  abbreviation: z.string().check(z.regex(/^[A-Z0-9]{2,20}$/, 'must be 2-20 capital letters or digits')),
+  hostnames: z.array(z.string().check(z.minLength(1))),
+  timeZone: timeZoneSchema,
+  cohorts: z.array(
+    z.object({
+      code: z.string().check(z.minLength(1)),
+      name: z.string().check(z.minLength(1)),
+      compliancePeriods: z.array(
+        z.object({
+          strategyType: z.enum(['COHORT', 'EMPLOYER_GROUP']),
+          startDate: isoDateSchema,
+          endDate: isoDateSchema,
+          maxRewardAmount: z.number().check(z.minimum(0)),
+        }),
+      ),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      slug: documentSlugSchema,
+      languageCd: languageCodeSchema,
+      title: z.string().check(z.minLength(1)),
+      body: z.string().check(z.minLength(1)),
+    }),
+  ),
+  disclaimers: z.array(
+    z.object({
+      code: z.string().check(z.minLength(1)),
+      displayOrder: z.int(),
+      title: localizedTextSchema,
+      body: localizedTextSchema,
+      cohortCodes: z.nullable(z.array(z.string())),
+    }),
+  ),
+});
+
+export type ClientDefinition = z.infer<typeof clientDefinitionSchema>;

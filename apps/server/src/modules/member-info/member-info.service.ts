@@ -1,0 +1,84 @@
+import { isLanguageCode, type MemberCoverage, type MemberInfo, type MfaType } from '@portal/contract';
+import { ageOn, activeCoverages, todayIn } from '@portal/domain';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { AppError } from '../../lib/app-error';
+import { hasFeature, type ClientRecord } from '../../lib/client-record';
+import type { Clock } from '../../lib/clock';
+import type { CoverageRow, MemberInfoRow, MemberInfoRepository } from './member-info.repository';
+
+const toTimestamp = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+function toCoverage(row: CoverageRow): MemberCoverage {
+  return {
+    id: row.id,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    coverage: { cohortId: row.cohortCode, medicalPlan: { medicalContract: { code: row.medicalContractCode } } },
+    compliancePeriods: row.compliancePeriods.map((period) => ({
+      id: period.id,
+      cohortIncentiveStrategyId: period.cohortId,
+      cohortIncentiveStrategyType: period.strategyType,
+      startDate: period.startDate,
+      endDate: period.endDate,
+      maxRewardAmount: Number(period.maxRewardAmount),
+    })),
+  };
+}
+
+/** Disclaimers for the cohorts of the member's active coverages, or for every member. */
+function visibleDisclaimers(row: MemberInfoRow, client: ClientRecord, today: string): MemberInfo['disclaimers'] {
+  if (!hasFeature(client, 'DISCLAIMER')) return [];
+  const activeCohorts = new Set(activeCoverages(row.coverages, today, client.configuration.termPeriodDayCount).map((c) => c.cohortCode));
+  return row.disclaimers
+    .filter((disclaimer) => disclaimer.cohortCodes === null || disclaimer.cohortCodes.some((code) => activeCohorts.has(code)))
+    .map(({ id, displayOrder, title }) => ({ id, displayOrder, title }));
+}
+
+export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: string): MemberInfo {
+  const primaryEmail = row.emails.find((email) => email.kind === 'PRIMARY');
+  const enrollmentEmail = row.emails.find((email) => email.kind === 'ENROLLMENT');
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    gender: row.gender,
+    age: ageOn(row.dob, today),
+    dob: row.dob,
+    email: primaryEmail?.address ?? null,
+    emails: row.emails.map((email) => ({ id: email.id, address: email.address, verified: email.verifiedAt !== null })),
+    emailAddressVerifiedTsTz: toTimestamp(primaryEmail?.verifiedAt ?? null),
+    enrollmentEmail: enrollmentEmail?.address ?? null,
+    enrollmentEmailAddressVerifiedTsTz: toTimestamp(enrollmentEmail?.verifiedAt ?? null),
+    addresses: row.addresses,
+    phoneNumbers: row.phones,
+    client: { id: row.clientId },
+    ethnography: row.ethnography,
+    race: row.race,
+    dependents: row.dependents.map((dependent) => ({
+      id: dependent.id,
+      firstName: dependent.firstName,
+      lastName: dependent.lastName,
+      memberCoverages: dependent.coverages.map(toCoverage),
+    })),
+    memberCoverages: row.coverages.map(toCoverage),
+    lastLogin: row.lastLoginAt === null ? null : { activityTs: toTimestamp(row.lastLoginAt)! },
+    mfaEnrolled: row.mfaEnrolled,
+    mfaType: row.mfaType as MfaType | null,
+    preferredLanguageCd: row.preferredLanguageCd !== null && isLanguageCode(row.preferredLanguageCd) ? row.preferredLanguageCd : null,
+    disclaimers: visibleDisclaimers(row, client, today),
+  };
+}
+
+export function createMemberInfoService(repository: MemberInfoRepository, clock: Clock) {
+  return {
+    async getMemberInfo(client: ClientRecord, member: AccessClaims, impersonatedMemberId: number | undefined): Promise<MemberInfo> {
+      if (impersonatedMemberId !== undefined) throw new AppError('FORBIDDEN', 'Only support staff may view another member');
+      const row = await repository.findMemberInfo(member.memberId, client.configuration.id);
+      if (!row) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
+      return toMemberInfo(row, client, todayIn(clock.now(), client.timeZone));
+    },
+  };
+}
+
+export type MemberInfoService = ReturnType<typeof createMemberInfoService>;

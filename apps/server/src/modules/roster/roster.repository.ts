@@ -1,0 +1,107 @@
+import type { RosterRecord } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
+import { cohorts } from '../../db/schema';
+
+export interface SavedBatch {
+  /** Members that were not on the roster before. */
+  readonly inserted: number;
+}
+
+/** Rows go to PostgreSQL as one JSON parameter, the same way on both drivers. */
+const asJson = (rows: unknown): string => JSON.stringify(rows);
+
+export function createRosterRepository(db: Database) {
+  return {
+    async cohortIdsByCode(clientId: number): Promise<Map<string, number>> {
+      const rows = await db.select({ id: cohorts.id, code: cohorts.code }).from(cohorts).where(eq(cohorts.clientId, clientId));
+      return new Map(rows.map((row) => [row.code, row.id]));
+    },
+
+    async existingMemberNumbers(clientId: number, clientMemberIds: readonly string[]): Promise<Set<string>> {
+      if (clientMemberIds.length === 0) return new Set();
+      const rows = await queryRows<{ clientMemberId: string }>(
+        db,
+        sql`select client_member_id as "clientMemberId" from members
+            where client_id = ${clientId} and client_member_id in (select json_array_elements_text(${asJson(clientMemberIds)}::json))`,
+      );
+      return new Set(rows.map((row) => row.clientMemberId));
+    },
+
+    /**
+     * Upserts one batch of members (one record per member number) and their coverages (one
+     * per member, cohort and start) in a transaction. Subscriber links are set afterwards, once every member exists.
+     */
+    async saveBatch(
+      clientId: number,
+      members: readonly RosterRecord[],
+      coverages: readonly RosterRecord[],
+      cohortIds: ReadonlyMap<string, number>,
+    ): Promise<SavedBatch> {
+      const memberRows = members.map((record) => ({
+        client_member_id: record.clientMemberId,
+        first_name: record.firstName,
+        last_name: record.lastName,
+        dob: record.dob,
+        gender: record.gender,
+        email: record.email,
+        phone: record.phone?.number ?? null,
+        phone_type: record.phone?.type ?? null,
+        street1: record.address?.street1 ?? null,
+        street2: record.address?.street2 ?? null,
+        city: record.address?.city ?? null,
+        state: record.address?.state ?? null,
+        zip: record.address?.zip ?? null,
+      }));
+      return db.transaction(async (tx) => {
+        const saved = await queryRows<{ id: number; clientMemberId: string; inserted: boolean }>(
+          tx,
+          sql`insert into members (client_id, client_member_id, first_name, last_name, dob, gender, roster_email,
+                roster_phone, roster_phone_type, roster_street1, roster_street2, roster_city, roster_state, roster_zip)
+              select ${clientId}, r.client_member_id, r.first_name, r.last_name, r.dob, r.gender, r.email, r.phone,
+                r.phone_type, r.street1, r.street2, r.city, r.state, r.zip
+              from json_to_recordset(${asJson(memberRows)}::json) as r(client_member_id text, first_name text,
+                last_name text, dob date, gender text, email text, phone text, phone_type text, street1 text,
+                street2 text, city text, state text, zip text)
+              on conflict (client_id, client_member_id) do update set first_name = excluded.first_name,
+                last_name = excluded.last_name, dob = excluded.dob, gender = excluded.gender,
+                roster_email = excluded.roster_email, roster_phone = excluded.roster_phone,
+                roster_phone_type = excluded.roster_phone_type, roster_street1 = excluded.roster_street1,
+                roster_street2 = excluded.roster_street2, roster_city = excluded.roster_city,
+                roster_state = excluded.roster_state, roster_zip = excluded.roster_zip, subscriber_id = null,
+                roster_updated_at = now()
+              returning id, client_member_id as "clientMemberId", (xmax = 0) as inserted`,
+        );
+        const memberIds = new Map(saved.map((row) => [row.clientMemberId, row.id]));
+        const coverageRows = coverages.map((record) => ({
+          member_id: memberIds.get(record.clientMemberId),
+          cohort_id: cohortIds.get(record.cohortCode),
+          medical_contract_code: record.medicalContractCode,
+          start_date: record.coverageStart,
+          end_date: record.coverageEnd,
+        }));
+        await tx.execute(
+          sql`insert into member_coverages (client_id, member_id, cohort_id, medical_contract_code, start_date, end_date)
+              select ${clientId}, r.member_id, r.cohort_id, r.medical_contract_code, r.start_date, r.end_date
+              from json_to_recordset(${asJson(coverageRows)}::json) as r(member_id int, cohort_id int,
+                medical_contract_code text, start_date date, end_date date)
+              on conflict (member_id, cohort_id, start_date) do update
+                set end_date = excluded.end_date, medical_contract_code = excluded.medical_contract_code`,
+        );
+        return { inserted: saved.filter((row) => row.inserted).length };
+      });
+    },
+
+    async linkSubscribers(clientId: number, links: readonly { dependent: string; subscriber: string }[]): Promise<void> {
+      if (links.length === 0) return;
+      await db.execute(
+        sql`update members d set subscriber_id = s.id
+            from json_to_recordset(${asJson(links)}::json) as r(dependent text, subscriber text)
+            join members s on s.client_id = ${clientId} and s.client_member_id = r.subscriber
+            where d.client_id = ${clientId} and d.client_member_id = r.dependent`,
+      );
+    },
+  };
+}
+
+export type RosterRepository = ReturnType<typeof createRosterRepository>;

@@ -1,0 +1,49 @@
+import { REQUEST_HEADERS, needsMfaVerification } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessClaims } from '../lib/access-tokens';
+import { AppError } from '../lib/app-error';
+import type { ClientRecord } from '../lib/client-record';
+
+export interface MemberAuthOptions {
+  /** Verifies the token and that its session is alive and belongs to this client. */
+  authenticate(token: string, client: ClientRecord): Promise<AccessClaims>;
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'A bearer access token is required');
+  return match[1];
+}
+
+/**
+ * Enforces each route's `access` in one place: member routes need a complete session,
+ * MFA routes accept one that is still waiting for its code. The member is always the
+ * token's; a member id header naming anyone else is refused.
+ */
+async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions): Promise<void> {
+  app.decorateRequest('member', null);
+  app.addHook('onRequest', async (request) => {
+    const { access } = request.routeOptions.config;
+    if (access === undefined || access === 'public') return;
+    if (!request.client) throw new AppError('CLIENT_NOT_FOUND', 'No client was resolved for this call');
+    const claims = await options.authenticate(bearerToken(request), request.client);
+    if (access === 'member' && needsMfaVerification(claims.permissions)) {
+      throw new AppError('MFA_REQUIRED', 'Multi-factor verification is required first');
+    }
+    const namedMember = request.headers[REQUEST_HEADERS.memberId];
+    if (namedMember !== undefined && namedMember !== String(claims.memberId)) {
+      throw new AppError('FORBIDDEN', 'The member id header does not match the signed-in member');
+    }
+    request.member = claims;
+  });
+}
+
+export default fp(memberAuthPlugin, { name: 'member-auth', dependencies: ['tenant'] });
+
+/** The signed-in member of a route whose access is `member` or `mfa-pending`. */
+export function signedInMember(request: FastifyRequest): AccessClaims {
+  if (!request.member) throw new AppError('UNAUTHENTICATED', 'A signed-in member is required');
+  return request.member;
+}

@@ -1,0 +1,88 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadDemoData } from '../src/cli/demo-data';
+import { readConfig, type AppConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { generateSigningKeys, type SigningKeys } from '../src/lib/signing-keys';
+import { createLogger } from '../src/logger';
+import { createServices, type Services } from '../src/services';
+import { createFakeClock, type FakeClock } from './fake-clock';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly services: Services;
+  readonly clock: FakeClock;
+  readonly keys: SigningKeys;
+  readonly config: AppConfig;
+  /** Every log line the app wrote, for tests that check what reaches the logs. */
+  readonly logLines: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Load the demo health plans (the default). */
+  readonly demo?: boolean;
+  readonly environment?: Record<string, string>;
+  /** Routes a test adds before the app is ready. */
+  readonly beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** The whole server on a fresh database, with the demo plans, a fake clock and captured logs. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = createFakeClock();
+  const keys = generateSigningKeys();
+  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...options.environment });
+  const services = createServices(database.db, keys, clock);
+  if (options.demo !== false) await loadDemoData(services, clock, createLogger('silent'));
+  const logLines: string[] = [];
+  const logDestination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp(config, { database, signingKeys: keys, clock, logDestination });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    services,
+    clock,
+    keys,
+    config,
+    logLines,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The answer's JSON body. */
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  client = 'HARBOR',
+): Promise<{ jwt: string; memberId: number; refreshToken: string | null }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/web/member/login',
+    headers: { 'x-client-abbreviation': client },
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ jwt: string; member_id: number; refresh_token: string | null }>();
+  return { jwt: body.jwt, memberId: body.member_id, refreshToken: body.refresh_token };
+}
+
+export const DEMO_PASSWORD = { HARBOR: 'Harbor!2026', MESA: 'Mesa!2026' } as const;
