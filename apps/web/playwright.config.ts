@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The e2e suite runs the production build, served by the real server on a fresh embedded database. */
+export const E2E_PORT = 4173;
+const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --enable-source-maps ../server/dist/main.js`,
+    url: `http://localhost:${E2E_PORT}/api/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEMO_DATA: 'auto', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  },
+});

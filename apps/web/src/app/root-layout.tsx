@@ -1,0 +1,48 @@
+import { LoadingOverlay } from '@mantine/core';
+import type { ClientConfiguration, LanguageCode } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { FlashMessages } from '../components/flash-messages';
+import { FullPageLoader } from '../components/full-page-loader';
+import { ApiError } from '../lib/api-client';
+import { clientConfigurationQuery } from '../lib/api/get-client-configuration';
+import { memberInfoQuery } from '../lib/api/get-member-info';
+import { useDisplayedLanguage } from '../lib/language-store';
+import { useSession } from '../lib/session-store';
+import { useRouteEffects } from './route-effects';
+import { StartupError } from './startup-error';
+import { useLanguageResolution } from './use-language-resolution';
+
+/** Loads the client configuration every page needs, then settles the language. */
+export function RootLayout(): ReactElement {
+  const configuration = useQuery(clientConfigurationQuery);
+  const session = useSession();
+  const member = useQuery({ ...memberInfoQuery(session?.memberId ?? 0), enabled: session !== null });
+  if (configuration.isPending) return <FullPageLoader />;
+  if (configuration.isError) {
+    const notConfigured = configuration.error instanceof ApiError && configuration.error.code === 'CLIENT_NOT_FOUND';
+    return <StartupError notConfigured={notConfigured} onRetry={() => void configuration.refetch()} />;
+  }
+  return <ConfiguredRoot configuration={configuration.data} memberLanguage={member.data?.preferredLanguageCd} />;
+}
+
+function ConfiguredRoot(props: { configuration: ClientConfiguration; memberLanguage: LanguageCode | null | undefined }): ReactElement {
+  const { t } = useTranslation();
+  useLanguageResolution(props.configuration, props.memberLanguage);
+  useRouteEffects(props.configuration.title);
+  const { loading } = useDisplayedLanguage();
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t('skipToMain')}
+      </a>
+      <LoadingOverlay visible={loading} zIndex={300} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+      <FlashMessages />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Anchor, SimpleGrid, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ClientConfiguration } from '@portal/contract';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useClientConfiguration } from '../../lib/api/get-client-configuration';
+import { useMemberInfo } from '../../lib/api/get-member-info';
+import { ProgrammeSummary } from './components/programme-summary';
+
+export interface AreaLink {
+  readonly key: string;
+  readonly path: string;
+}
+
+/** Home: a greeting, the member's programme, and the areas the header also offers. */
+export function HomePage({ areas }: { areas: readonly AreaLink[] }): ReactElement {
+  const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation();
+  const member = useMemberInfo();
+  const configuration: ClientConfiguration = useClientConfiguration();
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1}>{t('greeting', { name: member.firstName })}</Title>
+        <Text c="dimmed">{t('welcome', { programme: configuration.title })}</Text>
+      </div>
+      <ProgrammeSummary member={member} configuration={configuration} />
+      {areas.length > 0 && (
+        <section aria-labelledby="home-areas">
+          <Title order={2} size="h3" id="home-areas" mb="sm">
+            {t('areasHeading')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            {areas.map((area) => (
+              <Paper key={area.key} withBorder p="md">
+                <Anchor component={Link} to={area.path} fw={600}>
+                  {tCommon(`areas.${area.key}` as 'areas.home')}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {t(`areaDescriptions.${area.key}` as 'areaDescriptions.rewards')}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { getMemberInfoCall, type MemberInfo } from '@portal/contract';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { callApi } from '../api-client';
+import { useSession } from '../session-store';
+
+export const memberInfoQuery = (memberId: number) =>
+  queryOptions({
+    queryKey: ['member-info', memberId] as const,
+    queryFn: ({ signal }) => callApi(getMemberInfoCall, { signal }),
+    staleTime: 60_000,
+  });
+
+/** The signed-in member; used inside the signed-in layout, which loads it first. */
+export function useMemberInfo(): MemberInfo {
+  const session = useSession();
+  if (!session) throw new Error('useMemberInfo needs a signed-in member');
+  return useSuspenseQuery(memberInfoQuery(session.memberId)).data;
+}

@@ -1,0 +1,38 @@
+import type { Currency } from '@portal/contract';
+
+/** A calendar date (`YYYY-MM-DD`) in the language's long form, e.g. "Monday, January 5, 2026". */
+export function formatLongDate(date: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A calendar date in the language's short numeric form (MM/dd/yyyy in English). */
+export function formatShortDate(date: string, languageTag: string): string {
+  return new Intl.DateTimeFormat(languageTag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** An instant as month/day/year with time and zone, in the member's time zone. */
+export function formatDateTime(timestamp: string, languageTag: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(languageTag, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(timestamp));
+}
+
+/** Dollars as currency; points as a whole number (the caller adds the word "points"). */
+export function formatRewardAmount(amount: number, currency: Currency, languageTag: string): string {
+  if (currency === 'DOLLARS') {
+    return new Intl.NumberFormat(languageTag, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+    }).format(amount);
+  }
+  return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(amount);
+}

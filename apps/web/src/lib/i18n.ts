@@ -1,0 +1,70 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, findLanguage, type LanguageCode } from '@portal/contract';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** The namespace every page needs; the others load with the page that uses them. */
+export const CORE_NAMESPACES = ['common'] as const;
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+/** Loads one language's namespace file on demand, as its own small chunk. */
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (file) => callback(null, file.default),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+export function languageTag(code: LanguageCode): string {
+  return findLanguage(code)?.tag ?? 'en';
+}
+
+export async function initI18n(language: LanguageCode): Promise<void> {
+  await i18next
+    .use(lazyLocaleBackend)
+    .use(initReactI18next)
+    .init({
+      lng: languageTag(language),
+      fallbackLng: languageTag(DEFAULT_LANGUAGE),
+      supportedLngs: LANGUAGES.map((l) => l.tag),
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+/** Sets `lang`, `dir` and the language's font size on `<html>`. */
+export function applyDocumentLanguage(code: LanguageCode, root: HTMLElement = document.documentElement): void {
+  const language = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE)!;
+  root.lang = language.tag;
+  root.dir = language.dir;
+  root.style.fontSize = `${language.fontSize}px`;
+}
+
+let latestRequest: LanguageCode | undefined;
+
+/**
+ * Loads every namespace in use in the new language first, so the page never shows missing
+ * text. When switches overlap, the last one asked for wins, whichever finishes loading last.
+ */
+export async function switchLanguage(code: LanguageCode): Promise<void> {
+  latestRequest = code;
+  const tag = languageTag(code);
+  await i18next.loadLanguages(tag);
+  if (latestRequest !== code) return;
+  await i18next.changeLanguage(tag);
+  applyDocumentLanguage(code);
+}
+
+export { i18next };

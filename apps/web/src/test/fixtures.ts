@@ -1,0 +1,79 @@
+import type { ClientConfiguration, MemberInfo } from '@portal/contract';
+
+export function clientConfiguration(overrides: Partial<ClientConfiguration> = {}): ClientConfiguration {
+  return {
+    id: 1,
+    abbreviation: 'HARBOR',
+    name: 'Harbor Health Plan',
+    title: 'Harbor Health Rewards',
+    programmeId: 'P1',
+    schema: 'harbor',
+    apiRoot: '/api',
+    storageRoot: 'harbor',
+    currency: 'DOLLARS',
+    features: ['HOME', 'REWARDS', 'EDUCATION', 'PRESCRIPTION_RECORD', 'TRACKING', 'NON_DISCRIMINATION', 'LEARN_MORE'],
+    languages: [
+      { code: 'EN', name: 'English' },
+      { code: 'ES', name: 'Español' },
+      { code: 'AR', name: 'العربية' },
+    ],
+    preferredLanguages: ['EN'],
+    supportContacts: {
+      EN: {
+        phone: '1-800-555-0134',
+        secondaryPhone: 'TTY 711',
+        email: 'help@plan.example',
+        hours: 'Weekdays 8-8',
+        emailSubject: 'Help please',
+        emailBody: 'Hello',
+      },
+    },
+    contracts: [],
+    insuranceCards: [],
+    lingo: { footerDisclaimer: { EN: 'Rewards have no cash value.' } },
+    termPeriodDayCount: 0,
+    loginMessage: { EN: 'Earn up to $250 this year.' },
+    importantDocuments: [],
+    defaultMedicalPlanTypeCd: 'UNK',
+    lineOfBusinessTypeCd: 'COMMERCIAL',
+    races: [],
+    ethnicities: [],
+    ...overrides,
+  };
+}
+
+export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 42,
+    username: 'maria.lopez',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    gender: 'F',
+    age: 40,
+    dob: '1985-04-12',
+    email: 'maria@example.org',
+    emails: [],
+    emailAddressVerifiedTsTz: null,
+    enrollmentEmail: null,
+    enrollmentEmailAddressVerifiedTsTz: null,
+    addresses: [],
+    phoneNumbers: [],
+    client: { id: 1 },
+    ethnography: null,
+    race: null,
+    dependents: [],
+    memberCoverages: [],
+    lastLogin: null,
+    mfaEnrolled: false,
+    mfaType: null,
+    preferredLanguageCd: 'EN',
+    disclaimers: [],
+    ...overrides,
+  };
+}
+
+/** An unsigned token with the claims the web reads; the server is what verifies tokens. */
+export function accessToken(claims: { exp: number; prm?: string[] }): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'EdDSA' })}.${encode({ sub: '42', prm: ['manage_member_account::data'], ...claims })}.signature`;
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import auth from '../locales/en/auth.json';
+import common from '../locales/en/common.json';
+import documents from '../locales/en/documents.json';
+import home from '../locales/en/home.json';
+
+// jsdom lacks what Mantine asks the browser for.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+window.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView(): void {};
+
+await i18next.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { common, auth, home, documents } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,40 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes .br and .gz beside each text asset, so the server sends them without compressing
+ * per request. It reads the files as written, after every other plugin has had its say.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const filePath = path.join(outDir, fileName);
+        const content = readFileSync(filePath);
+        if (content.length < 1024) continue;
+        writeFileSync(`${filePath}.br`, brotliCompressSync(content));
+        writeFileSync(`${filePath}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  server: {
+    port: 3000,
+    proxy: { '/api': 'http://localhost:3001' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
