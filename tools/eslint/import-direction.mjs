@@ -1,0 +1,124 @@
+// The one-way import direction of DESIGN.md section 3, as a lint rule:
+//   web     app -> features -> components -> lib; a feature never imports another feature;
+//   server  routes -> service -> repository; a module never imports another module;
+//   both    -> domain -> contract.
+// Tests and test helpers may reach anywhere.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Where a file sits: its part of the product and its layer within it. */
+export function locate(absolutePath) {
+  const relative = path.relative(ROOT, absolutePath).split(path.sep).join('/');
+  const web = /^apps\/web\/src\/(.*)$/.exec(relative);
+  if (web) {
+    const [first, second] = web[1].split('/');
+    if (first === 'features') return { part: 'web', layer: 'feature', name: second };
+    if (['app', 'components', 'lib', 'locales', 'test'].includes(first)) return { part: 'web', layer: first };
+    return { part: 'web', layer: 'entry' };
+  }
+  const server = /^apps\/server\/src\/(.*)$/.exec(relative);
+  if (server) {
+    const parts = server[1].split('/');
+    if (parts[0] === 'modules') {
+      const file = parts.at(-1).replace(/\.(ts|js)$/, '');
+      const kind = /\.(routes|service|repository)$/.exec(file)?.[1] ?? 'support';
+      return { part: 'server', layer: kind, name: parts[1] };
+    }
+    if (['plugins', 'lib', 'db', 'cli', 'messaging'].includes(parts[0])) return { part: 'server', layer: parts[0] };
+    return { part: 'server', layer: 'composition' };
+  }
+  if (relative.startsWith('packages/contract/')) return { part: 'contract', layer: 'contract' };
+  if (relative.startsWith('packages/domain/')) return { part: 'domain', layer: 'domain' };
+  return { part: 'other', layer: 'other' };
+}
+
+const PACKAGE_PARTS = { '@portal/contract': 'contract', '@portal/domain': 'domain', '@portal/server': 'server', '@portal/web': 'web' };
+
+const WEB_ALLOWED = {
+  entry: ['entry', 'app', 'feature', 'components', 'lib', 'locales'],
+  app: ['app', 'feature', 'components', 'lib', 'locales'],
+  feature: ['feature', 'components', 'lib', 'locales'],
+  components: ['components', 'lib', 'locales'],
+  lib: ['lib', 'locales'],
+  locales: ['locales'],
+};
+
+const SERVER_ALLOWED = {
+  composition: ['composition', 'routes', 'service', 'repository', 'support', 'plugins', 'lib', 'db', 'cli', 'messaging'],
+  cli: ['cli', 'composition', 'service', 'support', 'lib', 'db', 'messaging'],
+  routes: ['service', 'support', 'plugins', 'lib'],
+  service: ['repository', 'support', 'lib', 'messaging'],
+  repository: ['support', 'lib', 'db'],
+  support: ['support', 'lib', 'db'],
+  plugins: ['plugins', 'lib'],
+  messaging: ['messaging', 'lib'],
+  lib: ['lib'],
+  db: ['db', 'composition'],
+};
+
+const PART_ALLOWED = {
+  contract: ['contract'],
+  domain: ['domain', 'contract'],
+  web: ['web', 'domain', 'contract'],
+  server: ['server', 'domain', 'contract'],
+};
+
+function isTest(filename) {
+  return /\.(test|int\.test)\.(ts|tsx)$/.test(filename) || /\/(test|e2e)\//.test(filename.split(path.sep).join('/'));
+}
+
+/** Why `from` may not import `to`, or null when it may. */
+export function violation(from, to) {
+  if (from.part === 'other' || to.part === 'other') return null;
+  if (!PART_ALLOWED[from.part]?.includes(to.part)) return `${from.part} code must not import ${to.part} code`;
+  if (from.part !== to.part) return null;
+  if (from.part === 'web') {
+    if (from.layer === 'test' || to.layer === 'test') return from.layer === 'test' ? null : 'product code must not import test helpers';
+    if (!WEB_ALLOWED[from.layer]?.includes(to.layer)) return `web ${from.layer} must not import ${to.layer}`;
+    if (from.layer === 'feature' && to.layer === 'feature' && from.name !== to.name)
+      return `feature '${from.name}' must not import feature '${to.name}'`;
+    return null;
+  }
+  if (from.part === 'server') {
+    if (!SERVER_ALLOWED[from.layer]?.includes(to.layer)) return `server ${from.layer} must not import ${to.layer}`;
+    const bothInModules = from.name !== undefined && to.name !== undefined;
+    if (bothInModules && from.name !== to.name) return `module '${from.name}' must not import module '${to.name}'`;
+  }
+  return null;
+}
+
+export const importDirectionRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps imports flowing one way between the layers of DESIGN.md' },
+    schema: [],
+    messages: { forbidden: '{{reason}} ({{source}}).' },
+  },
+  create(context) {
+    const filename = context.filename;
+    if (isTest(filename)) return {};
+    const from = locate(filename);
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      let target;
+      if (source.startsWith('.')) target = locate(path.resolve(path.dirname(filename), source));
+      else {
+        const packageName = Object.keys(PACKAGE_PARTS).find((name) => source === name || source.startsWith(`${name}/`));
+        if (!packageName) return;
+        const part = PACKAGE_PARTS[packageName];
+        target = { part, layer: part };
+      }
+      const reason = violation(from, target);
+      if (reason) context.report({ node, messageId: 'forbidden', data: { reason, source } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'import-direction': importDirectionRule } };

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { RuleTester, type Rule } from 'eslint';
+import { describe, it } from 'vitest';
+import { importDirectionRule } from './import-direction.mjs';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const file = (relative: string): string => path.join(root, relative);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+
+tester.run('import-direction', importDirectionRule as unknown as Rule.RuleModule, {
+  valid: [
+    { filename: file('apps/web/src/app/routes.tsx'), code: "import x from '../features/auth/login-page';" },
+    {
+      filename: file('apps/web/src/features/auth/login-page.tsx'),
+      code: "import x from '../../lib/api-client'; import y from './components/login-form';",
+    },
+    { filename: file('apps/web/src/components/icons.tsx'), code: "import x from '../lib/flash';" },
+    { filename: file('apps/web/src/lib/api-client.ts'), code: "import { loginCall } from '@portal/contract'; import { z } from 'zod';" },
+    {
+      filename: file('apps/server/src/modules/clients/clients.routes.ts'),
+      code: "import x from './clients.service'; import y from '../../plugins/tenant';",
+    },
+    {
+      filename: file('apps/server/src/modules/clients/clients.service.ts'),
+      code: "import x from './clients.repository'; import y from '../../lib/app-error';",
+    },
+    { filename: file('apps/server/src/modules/clients/clients.repository.ts'), code: "import x from '../../db/schema';" },
+    { filename: file('apps/server/src/app.ts'), code: "import x from './modules/clients/clients.routes';" },
+    { filename: file('packages/domain/src/coverage.ts'), code: "import { LANGUAGES } from '@portal/contract';" },
+    { filename: file('apps/web/src/features/auth/login-form.test.tsx'), code: "import x from '../home/home-page';" },
+  ],
+  invalid: [
+    {
+      filename: file('apps/web/src/features/auth/login-page.tsx'),
+      code: "import x from '../home/home-page';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      filename: file('apps/web/src/features/auth/login-page.tsx'),
+      code: "import x from '../../app/routes';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      filename: file('apps/web/src/lib/api-client.ts'),
+      code: "import x from '../components/icons';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      filename: file('apps/web/src/components/icons.tsx'),
+      code: "const x = import('../features/home/home-page');",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      filename: file('apps/server/src/modules/clients/clients.routes.ts'),
+      code: "import x from './clients.repository';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      filename: file('apps/server/src/modules/clients/clients.repository.ts'),
+      code: "import x from './clients.service';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      filename: file('apps/server/src/modules/clients/clients.service.ts'),
+      code: "import x from '../roster/roster.service';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      filename: file('apps/server/src/plugins/tenant.ts'),
+      code: "import x from '../modules/clients/clients.service';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    { filename: file('packages/contract/src/common.ts'), code: "import x from '@portal/domain';", errors: [{ messageId: 'forbidden' }] },
+    {
+      filename: file('packages/domain/src/coverage.ts'),
+      code: "import x from '../../../apps/server/src/app';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      filename: file('apps/web/src/lib/api-client.ts'),
+      code: "export * from '../../../server/src/app';",
+      errors: [{ messageId: 'forbidden' }],
+    },
+  ],
+});
