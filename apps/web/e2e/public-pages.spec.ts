@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HARBOR, expectNoAxeViolations } from './support';
+import { DEMO, HARBOR, expectNoAxeViolations, signIn } from './support';
 
 test('the legal documents open without signing in, in English and in Spanish', async ({ page }) => {
   await page.goto(`${HARBOR}/login`);
@@ -12,6 +12,13 @@ test('the legal documents open without signing in, in English and in Spanish', a
   await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
   await page.goto(`${HARBOR}/public/privacy-document/no-such-paper`);
   await expect(page.getByText('There was an error fetching the document')).toBeVisible();
+  // A language forced with ?lang= holds for the rest of the visit.
+  await page.goto(`${HARBOR}/public/privacy-document/terms-of-use?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await expectNoAxeViolations(page, 'terms of use, Arabic');
+  await page.goto(`${HARBOR}/public/privacy-document/no-such-paper`);
+  await expect(page.getByText('حدث خطأ أثناء جلب المستند')).toBeVisible();
 });
 
 test('?lang= forces the language, and a leading hash route is stripped', async ({ page }) => {
@@ -31,4 +38,19 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test("a member's disclaimers are linked from the footer and open without signing in", async ({ page }) => {
+  await signIn(page, HARBOR, DEMO.maria);
+  await page.locator('footer').getByRole('link', { name: 'Rewards and taxes' }).click();
+  await expect(page).toHaveURL(/\/disclaimers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards and taxes' })).toBeVisible();
+  await expectNoAxeViolations(page, 'disclaimer, English');
+  const address = page.url();
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(`${address}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المكافآت والضرائب');
+  await expectNoAxeViolations(page, 'disclaimer, Arabic');
 });

@@ -83,6 +83,16 @@ describe('health probes', () => {
     expect(json(await harness.app.inject({ method: 'GET', url: '/api/healthz' }))).toEqual({ status: 'ok' });
     expect(json(await harness.app.inject({ method: 'GET', url: '/api/readyz' }))).toEqual({ status: 'ready', database: 'ok' });
   });
+
+  it('answers /api/readyz with 503 when the database is gone, while /api/healthz still answers', async () => {
+    const lonely = await createTestApp({ demo: false });
+    await lonely.database.close();
+    const ready = await lonely.app.inject({ method: 'GET', url: '/api/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(json(ready)).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    expect((await lonely.app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
+    await lonely.app.close();
+  });
 });
 
 describe('security headers', () => {

@@ -24,6 +24,6 @@ export async function signOut(queryClient: QueryClient, reason: SignOutReason): 
   if (reason !== 'forced') await logoutOnServer();
   sessionStore.set(null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CLIENT_CONFIGURATION_KEY[0] });
-  await queryClient.invalidateQueries({ queryKey: CLIENT_CONFIGURATION_KEY });
+  await queryClient.refetchQueries({ queryKey: CLIENT_CONFIGURATION_KEY });
   if (reason !== 'member') showFlash(reason === 'forced' ? 'error' : 'warning', i18next.t(MESSAGES[reason]));
 }
