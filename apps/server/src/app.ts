@@ -54,9 +54,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const { clients, sessions, memberInfo, messages, account } = createServices(db, dependencies.signingKeys, clock);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl?.startsWith('https://') ?? false });
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(securityHeadersPlugin, { https });
   await app.register(wireCasePlugin, { validateResponses: config.validateResponses });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { https });
 
   await app.register(
     async (api) => {

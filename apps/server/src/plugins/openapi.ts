@@ -29,7 +29,7 @@ export function snakeCaseJsonSchema(schema: unknown): unknown {
 }
 
 /** The OpenAPI document at /api/docs, built from the contract's schemas, in the wire's case. */
-async function openApiPlugin(app: FastifyInstance): Promise<void> {
+async function openApiPlugin(app: FastifyInstance, options: { https: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -53,7 +53,15 @@ async function openApiPlugin(app: FastifyInstance): Promise<void> {
       return { schema: secured ? { ...withCase, security: [{ bearerAuth: [] }] } : withCase, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its scripts stay pinned by hash; its inline styles are allowed, as the portal's are.
+    transformStaticCSP: (header) => {
+      const policy = header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'");
+      return options.https ? policy : policy.replace('upgrade-insecure-requests;', '');
+    },
+  });
 }
 
 export default fp(openApiPlugin, { name: 'openapi' });
