@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { RuleTester, type Rule } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 import { importDirectionRule } from './import-direction.mjs';
 
@@ -8,7 +9,7 @@ RuleTester.it = it;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = (relative: string): string => path.join(root, relative);
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module', parser: tseslint.parser } });
 
 tester.run('import-direction', importDirectionRule as unknown as Rule.RuleModule, {
   valid: [
@@ -31,6 +32,7 @@ tester.run('import-direction', importDirectionRule as unknown as Rule.RuleModule
     { filename: file('apps/server/src/app.ts'), code: "import x from './modules/clients/clients.routes';" },
     { filename: file('packages/domain/src/coverage.ts'), code: "import { LANGUAGES } from '@portal/contract';" },
     { filename: file('apps/web/src/features/auth/login-form.test.tsx'), code: "import x from '../home/home-page';" },
+    { filename: file('apps/server/src/modules/mfa/mfa.service.ts'), code: "import type { Database } from '../../db/database';" },
   ],
   invalid: [
     {

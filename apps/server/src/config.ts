@@ -13,6 +13,7 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_KEY_PREFIX: z.string().min(1).max(40).default('portal:'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -20,6 +21,16 @@ const environmentSchema = z.object({
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Member portal <no-reply@localhost>'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  VOICE_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  MESSAGE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   JWT_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { error: 'must be a PEM private key' }).optional(),
@@ -38,8 +49,23 @@ export interface AppConfig {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   readonly redisUrl: string | undefined;
+  /** Put before every Redis key, so several deployments can share one Redis. */
+  readonly redisKeyPrefix: string;
   readonly smtpUrl: string | undefined;
-  readonly publicUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly smsWebhookUrl: string | undefined;
+  readonly voiceWebhookUrl: string | undefined;
+  readonly messageWebhookSecret: string | undefined;
+  /** Keep messages that have no transport where `/api/dev/outbox` shows them (development only). */
+  readonly devOutbox: boolean;
+  /** Per-address request limits on sign-in, lookups and codes; off only for tests that flood. */
+  readonly rateLimits: boolean;
+  /** Unset: a key kept in the data directory. */
+  readonly dataEncryptionKey: string | undefined;
+  /** The portal's public address, for links in messages; `http://localhost:PORT` when unset. */
+  readonly publicUrl: string;
+  /** Whether PUBLIC_URL was given (https turns on HSTS and upgrade-insecure-requests). */
+  readonly publicUrlConfigured: boolean;
   readonly jwtPrivateKeyPem: string | undefined;
   /** The client served when a request names none; unset means the first client set up. */
   readonly defaultClient: string | undefined;
@@ -79,8 +105,17 @@ export function readConfig(environment: NodeJS.ProcessEnv): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     smtpUrl: env.SMTP_URL,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    mailFrom: env.MAIL_FROM,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    voiceWebhookUrl: env.VOICE_WEBHOOK_URL,
+    messageWebhookSecret: env.MESSAGE_WEBHOOK_SECRET,
+    devOutbox: env.DEV_OUTBOX === 'on',
+    rateLimits: env.RATE_LIMITS === 'on',
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     jwtPrivateKeyPem: env.JWT_PRIVATE_KEY,
     defaultClient: env.DEFAULT_CLIENT,
     demoData: env.DEMO_DATA,

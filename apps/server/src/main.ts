@@ -31,7 +31,13 @@ async function start(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config, { database: runtime.database, signingKeys: runtime.signingKeys });
+  const app = await buildApp(config, {
+    database: runtime.database,
+    signingKeys: runtime.signingKeys,
+    secretBox: runtime.secretBox,
+    redis: runtime.redis,
+    dispatchInBackground: true,
+  });
   let closing = false;
   const stop = async (signal: string): Promise<void> => {
     if (closing) return;

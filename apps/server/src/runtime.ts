@@ -5,12 +5,17 @@ import type { AppConfig } from './config';
 import { lockDataDirectory } from './db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { systemClock } from './lib/clock';
+import type { Redis } from 'ioredis';
+import { createAttemptStore, connectRedis, createTransports } from './infrastructure';
+import { loadSecretBox, type SecretBox } from './lib/secret-box';
 import { loadSigningKeys, type SigningKeys } from './lib/signing-keys';
 import { createServices, type Services } from './services';
 
 export interface Runtime {
   readonly database: DatabaseHandle;
   readonly signingKeys: SigningKeys;
+  readonly secretBox: SecretBox;
+  readonly redis: Redis | undefined;
   readonly services: Services;
   close(): Promise<void>;
 }
@@ -25,7 +30,20 @@ export async function openRuntime(config: AppConfig, log: FastifyBaseLogger): Pr
     const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
     await database.migrate();
     const signingKeys = await loadSigningKeys(config.jwtPrivateKeyPem, config.dataDir);
-    const services = createServices(database.db, signingKeys, systemClock);
+    const secretBox = await loadSecretBox(config.dataEncryptionKey, config.dataDir);
+    const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+    await redis?.connect();
+    const services = createServices({
+      db: database.db,
+      keys: signingKeys,
+      secretBox,
+      clock: systemClock,
+      attempts: createAttemptStore(database.db, redis, config.redisKeyPrefix),
+      transports: createTransports(config),
+      devOutbox: config.devOutbox,
+      publicUrl: config.publicUrl,
+      log,
+    });
     const isEmpty = (await services.clients.findDefaultClient(undefined)) === undefined;
     if (config.demoData === 'on' || (config.demoData === 'auto' && database.kind === 'pglite' && isEmpty)) {
       log.info('loading the demo health plans');
@@ -34,8 +52,12 @@ export async function openRuntime(config: AppConfig, log: FastifyBaseLogger): Pr
     return {
       database,
       signingKeys,
+      secretBox,
+      redis,
       services,
       async close() {
+        await services.dispatcher.stop();
+        redis?.disconnect();
         await database.close();
         releaseLock();
       },

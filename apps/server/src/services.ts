@@ -1,8 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAttemptLimiter } from './core/attempt-limits';
+import { createMemberSessions } from './core/member-sessions';
+import { createMfaCodes } from './core/mfa-codes';
+import { createMfaProfiles } from './core/mfa-profile';
+import { createOneTimeCodes } from './core/one-time-codes';
+import { createRememberTokens } from './core/remember-tokens';
 import type { Database } from './db/database';
+import type { AttemptCounterStore } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
+import { argon2Verifier, type PasswordVerifier } from './lib/passwords';
+import type { SecretBox } from './lib/secret-box';
 import type { SigningKeys } from './lib/signing-keys';
+import { createMessageDelivery } from './messaging/delivery';
+import { createDispatcher } from './messaging/dispatcher';
+import { createOutboxRepository, type Channel } from './messaging/outbox';
+import type { Transport } from './messaging/transports';
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { createClientsService } from './modules/clients/clients.service';
+import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service';
 import { createMemberAccountRepository } from './modules/member-account/member-account.repository';
 import { createMemberAccountService } from './modules/member-account/member-account.service';
 import { createMemberInfoRepository } from './modules/member-info/member-info.repository';
@@ -11,21 +26,91 @@ import { createMemberSessionRepository } from './modules/member-session/member-s
 import { createMemberSessionService } from './modules/member-session/member-session.service';
 import { createMessagesRepository } from './modules/messages/messages.repository';
 import { createMessagesService } from './modules/messages/messages.service';
+import { createMfaRepository } from './modules/mfa/mfa.repository';
+import { createMfaService } from './modules/mfa/mfa.service';
+import { createMobileSignInRepository } from './modules/mobile-sign-in/mobile-sign-in.repository';
+import { createMobileSignInService } from './modules/mobile-sign-in/mobile-sign-in.service';
+import { createRecoveryRepository } from './modules/recovery/recovery.repository';
+import { createRecoveryService } from './modules/recovery/recovery.service';
 import { createRegistrationRepository } from './modules/registration/registration.repository';
 import { createRegistrationService } from './modules/registration/registration.service';
 import { createRosterRepository } from './modules/roster/roster.repository';
 import { createRosterService } from './modules/roster/roster.service';
 
+export interface Infrastructure {
+  readonly db: Database;
+  readonly keys: SigningKeys;
+  readonly secretBox: SecretBox;
+  readonly clock: Clock;
+  readonly attempts: AttemptCounterStore;
+  readonly transports: Partial<Record<Channel, Transport>>;
+  readonly devOutbox: boolean;
+  readonly publicUrl: string;
+  readonly log: FastifyBaseLogger;
+  /** How passwords are checked; tests count evaluations through their own. */
+  readonly passwords?: PasswordVerifier;
+}
+
 /** The composition root: every service over its repository, for the server and the CLI alike. */
-export function createServices(db: Database, signingKeys: SigningKeys, clock: Clock) {
+export function createServices(infrastructure: Infrastructure) {
+  const { db, keys, secretBox, clock, attempts, transports, devOutbox, publicUrl, log } = infrastructure;
+  const outbox = createOutboxRepository(db);
+  const dispatcher = createDispatcher(outbox, { transports, devOutbox }, clock, log);
+  const delivery = createMessageDelivery(dispatcher, clock);
+  const limiter = createAttemptLimiter(attempts, clock);
+  const oneTimeCodes = createOneTimeCodes(clock);
+  const mfaCodes = createMfaCodes(db, oneTimeCodes, delivery, limiter, clock);
+  const sessions = createMemberSessions(db, keys, clock);
+  const remember = createRememberTokens(db, clock);
+  const profiles = createMfaProfiles(db, secretBox);
   return {
+    dispatcher,
+    memberSessions: sessions,
     clients: createClientsService(createClientsRepository(db), clock),
-    sessions: createMemberSessionService(createMemberSessionRepository(db), signingKeys, clock),
+    sessions: createMemberSessionService({
+      repository: createMemberSessionRepository(db),
+      sessions,
+      limiter,
+      passwords: infrastructure.passwords ?? argon2Verifier,
+      isRemembered: (memberId, token) => remember.isValid(memberId, token),
+    }),
+    mfa: createMfaService({
+      db,
+      repository: createMfaRepository(db),
+      profiles,
+      codes: mfaCodes,
+      sessions,
+      remember,
+      secretBox,
+      keys,
+      clock,
+    }),
+    registration: createRegistrationService({
+      db,
+      repository: createRegistrationRepository(db),
+      codes: mfaCodes,
+      sessions,
+      remember,
+      secretBox,
+      keys,
+      clock,
+    }),
+    recovery: createRecoveryService({
+      db,
+      repository: createRecoveryRepository(db),
+      codes: oneTimeCodes,
+      delivery,
+      sessions,
+      remember,
+      clock,
+      publicUrl,
+    }),
+    mobile: createMobileSignInService({ repository: createMobileSignInRepository(db), sessions, limiter, clock, publicUrl }),
     memberInfo: createMemberInfoService(createMemberInfoRepository(db), clock),
     account: createMemberAccountService(createMemberAccountRepository(db)),
     messages: createMessagesService(createMessagesRepository(db)),
-    registration: createRegistrationService(createRegistrationRepository(db), clock),
     roster: createRosterService(createRosterRepository(db), clock),
+    devOutbox: createDevOutboxService(outbox, dispatcher),
   };
 }
 

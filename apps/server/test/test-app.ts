@@ -1,12 +1,15 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../src/app';
 import { loadDemoData } from '../src/cli/demo-data';
 import { readConfig, type AppConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
+import type { PasswordVerifier } from '../src/lib/passwords';
+import { createSecretBox } from '../src/lib/secret-box';
 import { generateSigningKeys, type SigningKeys } from '../src/lib/signing-keys';
 import { createLogger } from '../src/logger';
-import { createServices, type Services } from '../src/services';
+import type { Services } from '../src/services';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createTestDatabase } from './test-database';
 
@@ -28,16 +31,28 @@ export interface TestAppOptions {
   readonly environment?: Record<string, string>;
   /** Routes a test adds before the app is ready. */
   readonly beforeReady?: (app: FastifyInstance) => void;
+  readonly passwords?: PasswordVerifier;
+  readonly redis?: Redis;
+  readonly database?: DatabaseHandle;
 }
 
-/** The whole server on a fresh database, with the demo plans, a fake clock and captured logs. */
+/**
+ * The whole server on a fresh database, with the demo plans, a fake clock, captured logs,
+ * and the development outbox on, so tests read the codes the portal sends.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = createFakeClock();
   const keys = generateSigningKeys();
-  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...options.environment });
-  const services = createServices(database.db, keys, clock);
-  if (options.demo !== false) await loadDemoData(services, clock, createLogger('silent'));
+  const config = readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: '/nonexistent',
+    DEV_OUTBOX: 'on',
+    // Requests from app.inject all come from one address; the rate-limit test turns them on.
+    RATE_LIMITS: 'off',
+    ...options.environment,
+  });
   const logLines: string[] = [];
   const logDestination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -45,13 +60,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
-  const app = await buildApp(config, { database, signingKeys: keys, clock, logDestination });
+  const app = await buildApp(config, {
+    database,
+    signingKeys: keys,
+    secretBox: createSecretBox(Buffer.alloc(32, 7)),
+    clock,
+    logDestination,
+    passwords: options.passwords,
+    redis: options.redis,
+  });
+  if (options.demo !== false) await loadDemoData(app.services, clock, createLogger('silent'));
   options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
-    services,
+    services: app.services,
     clock,
     keys,
     config,
@@ -83,6 +107,14 @@ export async function signIn(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ jwt: string; member_id: number; refresh_token: string | null }>();
   return { jwt: body.jwt, memberId: body.member_id, refreshToken: body.refresh_token };
+}
+
+/** The code in the latest message the portal "sent" to a destination (development outbox). */
+export async function latestCode(services: Services, destination: string): Promise<string> {
+  const [message] = await services.devOutbox.list(destination);
+  const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code was sent to ${destination}`);
+  return code;
 }
 
 export const DEMO_PASSWORD = { HARBOR: 'Harbor!2026', MESA: 'Mesa!2026' } as const;

@@ -16,9 +16,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await database.migrate();
     return database;
   }
+  return openDatabase({ url: await createPostgresTestDatabase(), pgliteDir: undefined });
+}
+
+/** A fresh, migrated PostgreSQL database (a copy of the run's template); answers its URL. */
+export async function createPostgresTestDatabase(): Promise<string> {
   const template = inject('postgresTemplate');
   if (!template) throw new Error('The PostgreSQL template database was not prepared');
   const name = `${template.replace('template', 'file')}_${randomBytes(3).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name} template ${template}`));
-  return openDatabase({ url: databaseUrl(name), pgliteDir: undefined });
+  return databaseUrl(name);
 }

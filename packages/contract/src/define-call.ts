@@ -3,10 +3,11 @@ import type { $ZodType, output } from 'zod/v4/core';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may make a call: anyone, a member whose MFA is still pending (only the MFA calls),
- * or a fully signed-in member.
+ * Who may make a call: anyone; a would-be member holding the registration token of an
+ * eligibility check; a member whose MFA is still pending (only the MFA calls); or a fully
+ * signed-in member.
  */
-export type CallAccess = 'public' | 'mfa-pending' | 'member';
+export type CallAccess = 'public' | 'registration' | 'mfa-pending' | 'member';
 
 export interface CallDefinition {
   readonly method: HttpMethod;

@@ -10,16 +10,36 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  REGISTRATION_EXPIRED: 401,
   FORBIDDEN: 403,
   MFA_REQUIRED: 403,
+  ELEVATION_REQUIRED: 403,
+  FEATURE_DISABLED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CLIENT_NOT_FOUND: 404,
+  MEMBER_NOT_FOUND: 404,
+  MEMBER_NOT_REGISTERED: 409,
+  USERNAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  ALREADY_REGISTERED: 422,
+  REGISTRATION_NOT_OPEN: 422,
+  GUARDIAN_REQUIRED: 422,
+  MFA_INVALID_CODE: 400,
+  MFA_LOCKED: 423,
+  INVALID_RESET_LINK: 400,
+  AUTHORIZATION_CODE_REQUIRED: 400,
+  INVALID_AUTHORIZATION_CODE: 400,
+  AUTHORIZATION_PENDING: 400,
+  SLOW_DOWN: 400,
+  EXPIRED_TOKEN: 400,
+  ACCESS_DENIED: 400,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  DELIVERY_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -32,11 +52,18 @@ export const errorBodySchema = z.object({
     message: z.string(),
     /** Field name to an i18n key of the `validation` messages. */
     fields: z.optional(z.record(z.string(), z.string())),
+    /** Values the message needs, such as the date registration opens (`opensOn`). */
+    details: z.optional(z.record(z.string(), z.string())),
   }),
 });
 
 export interface ErrorBody {
-  readonly error: { readonly code: ErrorCode; readonly message: string; readonly fields?: Record<string, string> };
+  readonly error: {
+    readonly code: ErrorCode;
+    readonly message: string;
+    readonly fields?: Record<string, string>;
+    readonly details?: Record<string, string>;
+  };
 }
 
 /** Checks the error shape by hand, so a caller needs no schema library to read failures. */

@@ -18,6 +18,8 @@ export const REQUEST_HEADERS = {
   /** The member's dependents' ids, comma separated. */
   dependentIds: 'x-dependent-ids',
   authorization: 'authorization',
+  /** An elevated-role token, for calls that change sign-in security. */
+  elevatedRoleToken: 'x-elevated-role-token',
   requestId: 'x-request-id',
 } as const;
 

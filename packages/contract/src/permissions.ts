@@ -3,6 +3,8 @@ export const PERMISSIONS = {
   manageMemberAccount: 'manage_member_account::data',
   manageContactInformation: 'manage_member_contact_information::',
   mfaVerificationRequired: 'mfa_verification_required',
+  /** Added by an elevated-role token: changes to sign-in security and deleting the account. */
+  manageSecurity: 'manage_member_security::elevated',
 } as const;
 
 /** `mfa_verification_required` alone or for one channel (`...::EMAIL`): MFA is still pending. */

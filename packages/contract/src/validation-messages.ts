@@ -19,6 +19,13 @@ export const VALIDATION = {
   usernameNotTaken: 'validation.usernameNotTaken',
   invalid: 'validation.invalid',
   tooLong: 'validation.tooLong',
+  passwordRules: 'validation.passwordRules',
+  phoneDigits: 'validation.phoneDigits',
+  usernameLength: 'validation.usernameLength',
+  state: 'validation.state',
+  smsOptIn: 'validation.smsOptIn',
+  code: 'validation.code',
+  guardianAdult: 'validation.guardianAdult',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -1,11 +1,14 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { AppError } from './app-error';
 import type { SigningKeys } from './signing-keys';
 
 export const TOKEN_ISSUER = 'member-portal';
 export const TOKEN_AUDIENCE = 'member-portal-api';
-const ACCESS_TOKEN_TYPE = 'at+jwt';
 const ALGORITHM = 'EdDSA';
+
+/** Each kind of token has its own `typ`, so one can never stand in for another. */
+export const TOKEN_TYPES = { access: 'at+jwt', elevated: 'elevated+jwt', registration: 'registration+jwt' } as const;
+type TokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
 
 export interface AccessClaims {
   readonly memberId: number;
@@ -17,10 +20,56 @@ export interface AccessClaims {
   readonly expiresAt: number;
 }
 
+export interface RegistrationClaims {
+  readonly memberId: number;
+  readonly clientId: number;
+  readonly registrationId: string;
+}
+
 export interface IssuedToken {
   readonly token: string;
   readonly expiresAt: Date;
 }
+
+async function signToken(
+  keys: SigningKeys,
+  type: TokenType,
+  subject: number,
+  claims: JWTPayload,
+  now: Date,
+  lifetimeSeconds: number,
+): Promise<IssuedToken> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + lifetimeSeconds;
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: ALGORITHM, typ: type, kid: keys.keyId })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setSubject(String(subject))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(keys.privateKey);
+  return { token, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** Verifies signature, algorithm, type, issuer, audience and expiry; any failure is a 401. */
+async function verifyToken(keys: SigningKeys, type: TokenType, token: string, now: Date): Promise<JWTPayload> {
+  try {
+    const { payload } = await jwtVerify(token, keys.publicKey, {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      typ: type,
+      currentDate: now,
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new AppError('SESSION_EXPIRED', 'The token has expired');
+    throw new AppError('UNAUTHENTICATED', 'The token is not valid');
+  }
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export async function issueAccessToken(
   keys: SigningKeys,
@@ -28,49 +77,70 @@ export async function issueAccessToken(
   now: Date,
   lifetimeSeconds: number,
 ): Promise<IssuedToken> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + lifetimeSeconds;
-  const token = await new SignJWT({ cid: claims.clientId, sid: claims.sessionId, prm: claims.permissions, ltp: claims.loginType })
-    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE, kid: keys.keyId })
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setSubject(String(claims.memberId))
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(keys.privateKey);
-  return { token, expiresAt: new Date(expiresAt * 1000) };
+  const payload = { cid: claims.clientId, sid: claims.sessionId, prm: [...claims.permissions], ltp: claims.loginType };
+  return signToken(keys, TOKEN_TYPES.access, claims.memberId, payload, now, lifetimeSeconds);
 }
 
-function readClaims(payload: Record<string, unknown>): AccessClaims | undefined {
-  const { sub, cid, sid, prm, ltp, exp } = payload;
+export async function verifyAccessToken(keys: SigningKeys, token: string, now: Date): Promise<AccessClaims> {
+  const { sub, cid, sid, prm, ltp, exp } = await verifyToken(keys, TOKEN_TYPES.access, token, now);
   const memberId = Number(sub);
-  const valid =
+  if (
     Number.isSafeInteger(memberId) &&
     typeof cid === 'number' &&
     typeof sid === 'string' &&
-    Array.isArray(prm) &&
-    prm.every((permission) => typeof permission === 'string') &&
+    isStringArray(prm) &&
     typeof ltp === 'string' &&
-    typeof exp === 'number';
-  return valid ? { memberId, clientId: cid, sessionId: sid, permissions: prm, loginType: ltp, expiresAt: exp } : undefined;
-}
-
-/** Verifies signature, algorithm, type, issuer, audience and expiry; any failure is a 401. */
-export async function verifyAccessToken(keys: SigningKeys, token: string, now: Date): Promise<AccessClaims> {
-  try {
-    const { payload } = await jwtVerify(token, keys.publicKey, {
-      algorithms: [ALGORITHM],
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      typ: ACCESS_TOKEN_TYPE,
-      currentDate: now,
-    });
-    const claims = readClaims(payload);
-    if (claims) return claims;
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new AppError('SESSION_EXPIRED', 'The access token has expired');
+    typeof exp === 'number'
+  ) {
+    return { memberId, clientId: cid, sessionId: sid, permissions: prm, loginType: ltp, expiresAt: exp };
   }
   throw new AppError('UNAUTHENTICATED', 'The access token is not valid');
+}
+
+/** An elevated-role token: extra permissions for one session, for a few minutes. */
+export async function issueElevatedToken(
+  keys: SigningKeys,
+  session: AccessClaims,
+  permissions: readonly string[],
+  now: Date,
+  lifetimeSeconds: number,
+): Promise<IssuedToken> {
+  const payload = { cid: session.clientId, sid: session.sessionId, prm: [...permissions] };
+  return signToken(keys, TOKEN_TYPES.elevated, session.memberId, payload, now, lifetimeSeconds);
+}
+
+/** The extra permissions of an elevated-role token, if it belongs to this very session. */
+export async function elevatedPermissions(keys: SigningKeys, token: string, session: AccessClaims, now: Date): Promise<string[]> {
+  const { sub, cid, sid, prm } = await verifyToken(keys, TOKEN_TYPES.elevated, token, now);
+  const sameSession = Number(sub) === session.memberId && cid === session.clientId && sid === session.sessionId;
+  if (!sameSession || !isStringArray(prm)) throw new AppError('UNAUTHENTICATED', 'The elevated-role token belongs to another session');
+  return prm;
+}
+
+export async function issueRegistrationToken(
+  keys: SigningKeys,
+  claims: RegistrationClaims,
+  now: Date,
+  lifetimeSeconds: number,
+): Promise<IssuedToken> {
+  return signToken(
+    keys,
+    TOKEN_TYPES.registration,
+    claims.memberId,
+    { cid: claims.clientId, rid: claims.registrationId },
+    now,
+    lifetimeSeconds,
+  );
+}
+
+export async function verifyRegistrationToken(keys: SigningKeys, token: string, now: Date): Promise<RegistrationClaims> {
+  const { sub, cid, rid } = await verifyToken(keys, TOKEN_TYPES.registration, token, now).catch(() => {
+    throw new AppError('REGISTRATION_EXPIRED', 'The registration has expired; please start again');
+  });
+  const memberId = Number(sub);
+  if (Number.isSafeInteger(memberId) && typeof cid === 'number' && typeof rid === 'string')
+    return { memberId, clientId: cid, registrationId: rid };
+  throw new AppError('REGISTRATION_EXPIRED', 'The registration token is not valid');
 }
 
 /** Refuses a call whose token lacks a permission the call needs. */

@@ -3,7 +3,7 @@ import { errorBodySchema, type CallAccess, type CallDefinition } from '@portal/c
 export interface ContractRouteOptions<C extends CallDefinition> {
   readonly method: C['method'];
   readonly url: string;
-  readonly config: { readonly access: CallAccess };
+  readonly config: { readonly access: CallAccess; readonly rateLimit?: RateLimit };
   readonly schema: {
     readonly summary: string;
     readonly params: C['params'];
@@ -11,6 +11,12 @@ export interface ContractRouteOptions<C extends CallDefinition> {
     readonly body: C['body'];
     readonly response: { readonly 200: C['response']; readonly '4xx': typeof errorBodySchema; readonly '5xx': typeof errorBodySchema };
   };
+}
+
+/** Requests allowed per caller address in a window; the next ones get 429 RATE_LIMITED. */
+export interface RateLimit {
+  readonly max: number;
+  readonly timeWindow: number;
 }
 
 /**
@@ -28,4 +34,9 @@ export function contractRoute<const C extends CallDefinition>(call: C): Contract
   // Fastify warns about schema parts present but undefined, so parts a call lacks are left out.
   const present = Object.fromEntries(Object.entries(schema).filter(([, part]) => part !== undefined)) as typeof schema;
   return { method: call.method, url: call.path, config: { access: call.access }, schema: present };
+}
+
+/** The same route, limited per caller address (counted in Redis when it is configured). */
+export function rateLimited<C extends CallDefinition>(route: ContractRouteOptions<C>, limit: RateLimit): ContractRouteOptions<C> {
+  return { ...route, config: { ...route.config, rateLimit: limit } };
 }

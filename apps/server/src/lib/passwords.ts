@@ -34,3 +34,11 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   await verifyPassword(await decoyHash, password);
   return false;
 }
+
+/** How sign-in checks passwords; a test can count evaluations through its own. */
+export interface PasswordVerifier {
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  verifyAgainstDecoy(password: string): Promise<false>;
+}
+
+export const argon2Verifier: PasswordVerifier = { verify: verifyPassword, verifyAgainstDecoy };

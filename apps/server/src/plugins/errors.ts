@@ -27,8 +27,8 @@ export function validationFields(issues: readonly ValidationIssue[]): Record<str
   return fields;
 }
 
-function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, string>): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
 }
 
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -52,7 +52,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, errorBody(error.code, error.message, error.fields));
+      return send(reply, error.statusCode, errorBody(error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error.validation);

@@ -1,34 +1,43 @@
 import { REQUEST_HEADERS, needsMfaVerification } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessClaims } from '../lib/access-tokens';
+import type { AccessClaims, RegistrationClaims } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
-import type { ClientRecord } from '../lib/client-record';
 
 export interface MemberAuthOptions {
   /** Verifies the token and that its session is alive and belongs to this client. */
-  authenticate(token: string, client: ClientRecord): Promise<AccessClaims>;
+  authenticate(token: string, clientId: number, options: { activity: boolean }): Promise<AccessClaims>;
+  /** The extra permissions of an elevated-role token of the same session. */
+  elevatedPermissions(token: string, session: AccessClaims): Promise<string[]>;
+  verifyRegistration(token: string, clientId: number): Promise<RegistrationClaims>;
 }
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'A bearer access token is required');
+  if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'A bearer token is required');
   return match[1];
 }
 
 /**
- * Enforces each route's `access` in one place: member routes need a complete session,
- * MFA routes accept one that is still waiting for its code. The member is always the
- * token's; a member id header naming anyone else is refused.
+ * Enforces each route's `access` in one place: member routes need a complete session, MFA
+ * routes accept one still waiting for its code, registration routes the token of an
+ * eligibility check. The member is always the token's; a member id header naming anyone
+ * else is refused.
  */
 async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions): Promise<void> {
   app.decorateRequest('member', null);
+  app.decorateRequest('registration', null);
   app.addHook('onRequest', async (request) => {
-    const { access } = request.routeOptions.config;
+    const { access, activity } = request.routeOptions.config;
     if (access === undefined || access === 'public') return;
     if (!request.client) throw new AppError('CLIENT_NOT_FOUND', 'No client was resolved for this call');
-    const claims = await options.authenticate(bearerToken(request), request.client);
+    const clientId = request.client.configuration.id;
+    if (access === 'registration') {
+      request.registration = await options.verifyRegistration(bearerToken(request), clientId);
+      return;
+    }
+    const claims = await options.authenticate(bearerToken(request), clientId, { activity: activity !== false });
     if (access === 'member' && needsMfaVerification(claims.permissions)) {
       throw new AppError('MFA_REQUIRED', 'Multi-factor verification is required first');
     }
@@ -36,7 +45,10 @@ async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions
     if (namedMember !== undefined && namedMember !== String(claims.memberId)) {
       throw new AppError('FORBIDDEN', 'The member id header does not match the signed-in member');
     }
-    request.member = claims;
+    const elevatedToken = request.headers[REQUEST_HEADERS.elevatedRoleToken];
+    const elevated =
+      typeof elevatedToken === 'string' && access === 'member' ? await options.elevatedPermissions(elevatedToken, claims) : [];
+    request.member = elevated.length > 0 ? { ...claims, permissions: [...new Set([...claims.permissions, ...elevated])] } : claims;
   });
 }
 
@@ -46,4 +58,10 @@ export default fp(memberAuthPlugin, { name: 'member-auth', dependencies: ['tenan
 export function signedInMember(request: FastifyRequest): AccessClaims {
   if (!request.member) throw new AppError('UNAUTHENTICATED', 'A signed-in member is required');
   return request.member;
+}
+
+/** The registration of a route whose access is `registration`. */
+export function openRegistration(request: FastifyRequest): RegistrationClaims {
+  if (!request.registration) throw new AppError('REGISTRATION_EXPIRED', 'No registration is open');
+  return request.registration;
 }

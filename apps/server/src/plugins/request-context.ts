@@ -1,5 +1,5 @@
 import type { CallAccess } from '@portal/contract';
-import type { AccessClaims } from '../lib/access-tokens';
+import type { AccessClaims, RegistrationClaims } from '../lib/access-tokens';
 import type { ClientRecord } from '../lib/client-record';
 
 declare module 'fastify' {
@@ -8,13 +8,17 @@ declare module 'fastify' {
     access?: CallAccess;
     /** False for routes that serve no particular client (health checks, documentation). */
     tenant?: boolean;
+    /** False for calls the page makes by itself (token renewal): they do not keep a session awake. */
+    activity?: boolean;
   }
 
   interface FastifyRequest {
     /** The client named by the abbreviation header, or the configured default. */
     client: ClientRecord | null;
-    /** The verified access token's claims, on routes that need a member. */
+    /** The verified access token's claims (with any elevated permissions), on member routes. */
     member: AccessClaims | null;
+    /** The verified registration token's claims, on registration routes. */
+    registration: RegistrationClaims | null;
   }
 }
 

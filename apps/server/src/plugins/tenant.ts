@@ -1,4 +1,4 @@
-import { REQUEST_HEADERS } from '@portal/contract';
+import { REQUEST_HEADERS, isLanguageCode, type LanguageCode } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -34,4 +34,10 @@ export default fp(tenantPlugin, { name: 'tenant' });
 export function requestClient(request: FastifyRequest): ClientRecord {
   if (!request.client) throw new AppError('CLIENT_NOT_FOUND', 'No client was resolved for this call');
   return request.client;
+}
+
+/** The language the page asked for (its preferred-language header), for members without one saved. */
+export function preferredLanguage(request: FastifyRequest): LanguageCode | null {
+  const named = request.headers[REQUEST_HEADERS.preferredLanguage];
+  return typeof named === 'string' && isLanguageCode(named.toUpperCase()) ? (named.toUpperCase() as LanguageCode) : null;
 }

@@ -1,3 +1,4 @@
 export * from './clients';
 export * from './members';
+export * from './messaging';
 export * from './sessions';

@@ -1,6 +1,6 @@
-import type { PhoneType } from '@portal/contract';
+import type { CommunicationPreferences, PhoneType } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients, cohorts } from './clients';
 
 /**
@@ -38,6 +38,17 @@ export const members = pgTable(
     preferredLanguageCd: text(),
     mfaEnrolled: boolean().notNull().default(false),
     mfaType: text(),
+    /** The authenticator app's secret, sealed with the data key (lib/secret-box). */
+    totpSecretSealed: text(),
+    /** A channel chosen in the MFA settings and waiting for its confirming code. */
+    pendingMfaType: text(),
+    pendingTotpSecretSealed: text(),
+    communicationPreferences: jsonb().$type<CommunicationPreferences>(),
+    smsOptIn: boolean(),
+    guardianFirstName: text(),
+    guardianLastName: text(),
+    guardianDob: date({ mode: 'string' }),
+    passwordChangedAt: timestamp({ withTimezone: true }),
     ethnography: text(),
     race: text(),
     lastLoginAt: timestamp({ withTimezone: true }),

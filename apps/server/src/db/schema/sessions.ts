@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { members } from './members';
 
@@ -35,6 +35,108 @@ export const refreshTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** Lets one device skip MFA for a member; voided when the password or MFA changes. */
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('remember_tokens_member_idx').on(table.memberId)],
+);
+
+/**
+ * Codes sent to a member (MFA, registration, e-mail verification) and password reset links:
+ * stored hashed, bound to a purpose and to what they unlock (`subject`), used once.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    purpose: text().notNull(),
+    /** The session, registration or other thing the code is for. */
+    subject: text().notNull(),
+    channel: text().notNull(),
+    destination: text(),
+    codeHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('one_time_codes_subject_idx').on(table.purpose, table.subject)],
+);
+
+/** Failure counters for sign-in, codes and lock-outs, when no Redis is configured. */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** A registration in progress, opened by an eligibility check and closed by register. */
+export const registrations = pgTable('registrations', {
+  id: uuid().primaryKey(),
+  clientId: integer()
+    .notNull()
+    .references(() => clients.id),
+  memberId: integer()
+    .notNull()
+    .references(() => members.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  channel: text(),
+  destination: text(),
+  totpSecretSealed: text(),
+  verifiedAt: timestamp({ withTimezone: true }),
+  completedAt: timestamp({ withTimezone: true }),
+});
+
+/** The mobile app's sign-in by a code the member types on the web (RFC 8628 style). */
+export const deviceAuthorizations = pgTable(
+  'device_authorizations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id),
+    deviceCodeHash: text().notNull().unique(),
+    userCodeHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastPolledAt: timestamp({ withTimezone: true }),
+    approvedByMemberId: integer().references(() => members.id),
+    approvedAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('device_authorizations_user_code_idx').on(table.clientId, table.userCodeHash)],
+);
+
+/** Authenticator-app time steps already used by a member: each code works once. */
+export const totpUsedSteps = pgTable(
+  'totp_used_steps',
+  {
+    memberId: integer()
+      .notNull()
+      .references(() => members.id),
+    step: bigint({ mode: 'number' }).notNull(),
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.step] })],
 );

@@ -1,32 +1,39 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { PERMISSIONS, type LoginRequest, type LoginResponse } from '@portal/contract';
-import {
-  ACCESS_TOKEN_LIFETIME_SECONDS,
-  REFRESH_TOKEN_LIFETIME_SECONDS,
-  SESSION_TOUCH_INTERVAL_MS,
-  isSessionIdle,
-  loginFormSchema,
-  normalizeUsername,
-} from '@portal/domain';
-import { issueAccessToken, verifyAccessToken, type AccessClaims } from '../../lib/access-tokens';
+import { PERMISSIONS, type LoginRequest, type LoginResponse, type MfaType } from '@portal/contract';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS, loginFormSchema, normalizeUsername } from '@portal/domain';
+import type { AttemptLimiter } from '../../core/attempt-limits';
+import { MEMBER_PERMISSIONS, type MemberSessions } from '../../core/member-sessions';
+import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
-import type { Clock } from '../../lib/clock';
-import { verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
-import type { SigningKeys } from '../../lib/signing-keys';
+import type { PasswordVerifier } from '../../lib/passwords';
 import type { MemberSessionRepository } from './member-session.repository';
 
-const MEMBER_PERMISSIONS = [PERMISSIONS.manageMemberAccount, PERMISSIONS.manageContactInformation];
-const PASSWORD_LOGIN = 'PASSWORD';
+export const LOGIN_LIMIT = { max: LOGIN_MAX_FAILED_ATTEMPTS, lockMs: LOGIN_LOCK_MS } as const;
 
-export function hashOpaqueToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const PASSWORD_LOGIN = 'PASSWORD';
 
 const invalidCredentials = (): AppError => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
 
-export function createMemberSessionService(repository: MemberSessionRepository, keys: SigningKeys, clock: Clock) {
+export interface MemberSessionDependencies {
+  readonly repository: MemberSessionRepository;
+  readonly sessions: MemberSessions;
+  readonly limiter: AttemptLimiter;
+  readonly passwords: PasswordVerifier;
+  readonly isRemembered: (memberId: number, token: string) => Promise<boolean>;
+}
+
+export function createMemberSessionService({ repository, sessions, limiter, passwords, isRemembered }: MemberSessionDependencies) {
+  async function refresh(client: ClientRecord, refreshToken: string): Promise<{ memberId: number; jwt: string; refreshToken: string }> {
+    const renewed = await sessions.refresh(refreshToken, client.configuration.id, MEMBER_PERMISSIONS);
+    return { memberId: renewed.memberId, jwt: renewed.jwt, refreshToken: renewed.refreshToken ?? refreshToken };
+  }
+
   return {
+    /**
+     * Sign-in. Every attempt is counted before the password is looked at, so a username takes
+     * at most LOGIN_MAX_FAILED_ATTEMPTS evaluations per lock period however many arrive at once;
+     * a locked username gets the same answer, after the same work, as a wrong password.
+     */
     async login(client: ClientRecord, request: LoginRequest): Promise<LoginResponse> {
       const form = loginFormSchema.safeParse(request);
       if (!form.success) {
@@ -34,56 +41,44 @@ export function createMemberSessionService(repository: MemberSessionRepository, 
         throw new AppError('VALIDATION_FAILED', 'The sign-in form is not complete', fields);
       }
       const clientId = client.configuration.id;
-      const candidate = await repository.findLoginCandidate(clientId, normalizeUsername(form.data.username));
+      const usernameKey = normalizeUsername(form.data.username);
+      const attemptKey = `login:${clientId}:${usernameKey}`;
+      if (!(await limiter.admit(attemptKey, LOGIN_LIMIT))) {
+        await passwords.verifyAgainstDecoy(form.data.password);
+        throw invalidCredentials();
+      }
+      const candidate = await repository.findLoginCandidate(clientId, usernameKey);
       const passwordMatches = candidate?.passwordHash
-        ? await verifyPassword(candidate.passwordHash, form.data.password)
-        : await verifyAgainstDecoy(form.data.password);
+        ? await passwords.verify(candidate.passwordHash, form.data.password)
+        : await passwords.verifyAgainstDecoy(form.data.password);
       if (!candidate || !passwordMatches) throw invalidCredentials();
+      await limiter.clear(attemptKey);
 
-      const now = clock.now();
-      const sessionId = randomUUID();
-      const refreshToken = request.issueRefreshToken === false ? null : randomBytes(32).toString('base64url');
-      await repository.openSession({
-        id: sessionId,
+      const remembered = request.rememberToken ? await isRemembered(candidate.id, request.rememberToken) : false;
+      const mfaType = candidate.mfaEnrolled && !remembered ? (candidate.mfaType as MfaType | null) : null;
+      const session = await sessions.open({
         clientId,
         memberId: candidate.id,
         loginType: PASSWORD_LOGIN,
-        now,
-        refreshToken:
-          refreshToken === null
-            ? null
-            : { hash: hashOpaqueToken(refreshToken), expiresAt: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000) },
+        permissions: mfaType ? [`${PERMISSIONS.mfaVerificationRequired}::${mfaType}`] : MEMBER_PERMISSIONS,
+        issueRefreshToken: mfaType === null && request.issueRefreshToken !== false,
+        recordsLogin: mfaType === null,
       });
-      const access = await issueAccessToken(
-        keys,
-        { memberId: candidate.id, clientId, sessionId, permissions: MEMBER_PERMISSIONS, loginType: PASSWORD_LOGIN },
-        now,
-        ACCESS_TOKEN_LIFETIME_SECONDS,
-      );
-      return { memberId: candidate.id, jwt: access.token, refreshToken, mfaType: null };
-    },
-
-    /** A verified token of this client whose session is neither revoked nor idle too long. */
-    async authenticate(token: string, client: ClientRecord): Promise<AccessClaims> {
-      const now = clock.now();
-      const claims = await verifyAccessToken(keys, token, now);
-      if (claims.clientId !== client.configuration.id) throw new AppError('UNAUTHENTICATED', 'The access token belongs to another client');
-      const session = await repository.findSession(claims.sessionId);
-      if (!session || session.revokedAt || session.memberId !== claims.memberId) {
-        throw new AppError('SESSION_EXPIRED', 'The session has ended');
-      }
-      if (isSessionIdle(session.lastSeenAt, now)) {
-        await repository.revokeSession(claims.sessionId, 'idle', now);
-        throw new AppError('SESSION_EXPIRED', 'The session ended after inactivity');
-      }
-      if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-        await repository.touchSession(claims.sessionId, now);
-      }
-      return claims;
+      return { memberId: candidate.id, jwt: session.jwt, refreshToken: session.refreshToken, mfaType };
     },
 
     async logout(claims: AccessClaims): Promise<void> {
-      await repository.revokeSession(claims.sessionId, 'logout', clock.now());
+      await sessions.revoke(claims.sessionId, 'logout');
+    },
+
+    async renew(claims: AccessClaims): Promise<string> {
+      return sessions.renew(claims);
+    },
+
+    refresh,
+
+    async loginWithRefreshToken(client: ClientRecord, refreshToken: string): Promise<LoginResponse> {
+      return { ...(await refresh(client, refreshToken)), mfaType: null };
     },
   };
 }

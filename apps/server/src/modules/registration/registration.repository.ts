@@ -1,9 +1,9 @@
-import type { PhoneType } from '@portal/contract';
+import type { CommunicationPreferences, MfaType, PhoneType } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memberAddresses, memberEmails, memberPhones, members } from '../../db/schema';
+import { memberAddresses, memberCoverages, memberEmails, memberPhones, members, registrations } from '../../db/schema';
 
-export interface RegistrationRecord {
+export interface AccountRecord {
   readonly memberId: number;
   readonly clientId: number;
   readonly username: string;
@@ -13,8 +13,17 @@ export interface RegistrationRecord {
   readonly email: string | null;
   readonly phones: readonly { type: PhoneType; number: string; primary: boolean; smsCapable: boolean }[];
   readonly address: { streetAddr1: string; streetAddr2: string | null; city: string; state: string; zip: string } | null;
+  readonly communicationPreferences: CommunicationPreferences | null;
+  readonly smsOptIn: boolean | null;
+  readonly guardian: { firstName: string; lastName: string; dob: string } | null;
+  readonly mfa: { type: MfaType; totpSecretSealed: string | null } | null;
   readonly now: Date;
 }
+
+/** Postgres' unique-violation code: the username was taken between the check and the insert. */
+const UNIQUE_VIOLATION = '23505';
+
+export class UsernameTakenError extends Error {}
 
 export function createRegistrationRepository(db: Database) {
   return {
@@ -26,34 +35,101 @@ export function createRegistrationRepository(db: Database) {
       return member;
     },
 
-    /** Writes the account and its contacts; false when the member registered meanwhile. */
-    async saveRegistration(record: RegistrationRecord): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const claimed = await tx
-          .update(members)
-          .set({
-            username: record.username,
-            usernameKey: record.usernameKey,
-            passwordHash: record.passwordHash,
-            registeredAt: record.now,
-            preferredLanguageCd: record.preferredLanguageCd,
-          })
-          .where(and(eq(members.id, record.memberId), isNull(members.registeredAt)))
-          .returning({ id: members.id });
-        if (claimed.length === 0) return false;
-        const owner = { memberId: record.memberId, clientId: record.clientId };
-        if (record.email) {
-          await tx.insert(memberEmails).values({ ...owner, kind: 'PRIMARY', address: record.email });
-          await tx.insert(memberEmails).values({ ...owner, kind: 'ENROLLMENT', address: record.email });
+    async findRosterMemberById(clientId: number, memberId: number) {
+      const [member] = await db
+        .select()
+        .from(members)
+        .where(and(eq(members.clientId, clientId), eq(members.id, memberId)));
+      return member;
+    },
+
+    async coveragesOf(memberId: number) {
+      return db
+        .select({ startDate: memberCoverages.startDate, endDate: memberCoverages.endDate })
+        .from(memberCoverages)
+        .where(eq(memberCoverages.memberId, memberId));
+    },
+
+    async usernameTaken(clientId: number, usernameKey: string): Promise<boolean> {
+      const [taken] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.clientId, clientId), eq(members.usernameKey, usernameKey)));
+      return taken !== undefined;
+    },
+
+    async openRegistration(registration: { id: string; clientId: number; memberId: number; expiresAt: Date; now: Date }): Promise<void> {
+      await db.insert(registrations).values({ ...registration, createdAt: registration.now });
+    },
+
+    async findRegistration(id: string) {
+      const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
+      return registration;
+    },
+
+    async chooseChannel(id: string, channel: MfaType, destination: string | null, totpSecretSealed: string | null): Promise<void> {
+      await db.update(registrations).set({ channel, destination, totpSecretSealed, verifiedAt: null }).where(eq(registrations.id, id));
+    },
+
+    async markVerified(tx: Database, id: string, now: Date): Promise<void> {
+      await tx.update(registrations).set({ verifiedAt: now }).where(eq(registrations.id, id));
+    },
+
+    /**
+     * Writes the account, its contacts and preferences, and closes the registration, in one
+     * transaction; false when the member registered meanwhile.
+     */
+    async createAccount(registrationId: string, record: AccountRecord): Promise<boolean> {
+      try {
+        return await db.transaction(async (tx) => {
+          const claimed = await tx
+            .update(members)
+            .set({
+              username: record.username,
+              usernameKey: record.usernameKey,
+              passwordHash: record.passwordHash,
+              passwordChangedAt: record.now,
+              registeredAt: record.now,
+              preferredLanguageCd: record.preferredLanguageCd,
+              communicationPreferences: record.communicationPreferences,
+              smsOptIn: record.smsOptIn,
+              guardianFirstName: record.guardian?.firstName ?? null,
+              guardianLastName: record.guardian?.lastName ?? null,
+              guardianDob: record.guardian?.dob ?? null,
+              mfaEnrolled: record.mfa !== null,
+              mfaType: record.mfa?.type ?? null,
+              totpSecretSealed: record.mfa?.totpSecretSealed ?? null,
+            })
+            .where(and(eq(members.id, record.memberId), isNull(members.registeredAt)))
+            .returning({ id: members.id });
+          if (claimed.length === 0) return false;
+          const owner = { memberId: record.memberId, clientId: record.clientId };
+          // Contacts left from an earlier account (deleted, then registered again) give way.
+          await tx.delete(memberEmails).where(eq(memberEmails.memberId, record.memberId));
+          await tx.delete(memberPhones).where(eq(memberPhones.memberId, record.memberId));
+          await tx.delete(memberAddresses).where(eq(memberAddresses.memberId, record.memberId));
+          if (record.email) {
+            await tx.insert(memberEmails).values({ ...owner, kind: 'PRIMARY', address: record.email });
+            await tx.insert(memberEmails).values({ ...owner, kind: 'ENROLLMENT', address: record.email });
+          }
+          for (const phone of record.phones) {
+            await tx
+              .insert(memberPhones)
+              .values({ ...owner, type: phone.type, number: phone.number, isPrimary: phone.primary, smsCapable: phone.smsCapable });
+          }
+          if (record.address) await tx.insert(memberAddresses).values({ ...owner, ...record.address, isPrimary: true });
+          await tx.update(registrations).set({ completedAt: record.now }).where(eq(registrations.id, registrationId));
+          return true;
+        });
+      } catch (error) {
+        if (
+          (error as { code?: string }).code === UNIQUE_VIOLATION ||
+          (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION
+        ) {
+          throw new UsernameTakenError();
         }
-        for (const phone of record.phones) {
-          await tx
-            .insert(memberPhones)
-            .values({ ...owner, type: phone.type, number: phone.number, isPrimary: phone.primary, smsCapable: phone.smsCapable });
-        }
-        if (record.address) await tx.insert(memberAddresses).values({ ...owner, ...record.address, isPrimary: true });
-        return true;
-      });
+        throw error;
+      }
     },
   };
 }

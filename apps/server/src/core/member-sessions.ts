@@ -1,0 +1,185 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { PERMISSIONS } from '@portal/contract';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS, SESSION_TOUCH_INTERVAL_MS, isSessionIdle } from '@portal/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { members, memberSessions, refreshTokens } from '../db/schema';
+import { issueAccessToken, verifyAccessToken, type AccessClaims } from '../lib/access-tokens';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import type { SigningKeys } from '../lib/signing-keys';
+
+/** What a complete member session may do. */
+export const MEMBER_PERMISSIONS: readonly string[] = [PERMISSIONS.manageMemberAccount, PERMISSIONS.manageContactInformation];
+
+export interface OpenedSession {
+  readonly sessionId: string;
+  readonly jwt: string;
+  readonly refreshToken: string | null;
+}
+
+export interface SessionRequest {
+  readonly clientId: number;
+  readonly memberId: number;
+  readonly loginType: string;
+  readonly permissions: readonly string[];
+  readonly issueRefreshToken: boolean;
+  /** A complete sign-in counts as the member's last login; a pre-MFA one does not yet. */
+  readonly recordsLogin: boolean;
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const sessionEnded = (reason: string): AppError => new AppError('SESSION_EXPIRED', reason);
+const refreshRefused = (): AppError => new AppError('REFRESH_TOKEN_INVALID', 'The refresh token is not valid');
+
+/**
+ * Member sessions: opened at sign-in, checked on every call (revoked, idle), renewed by access
+ * token or by refresh token, and ended by logout or by a password reset.
+ */
+export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clock) {
+  async function newRefreshToken(tx: Database, sessionId: string, now: Date): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000);
+    await tx.insert(refreshTokens).values({ sessionId, tokenHash: hashOpaqueToken(token), createdAt: now, expiresAt });
+    return token;
+  }
+
+  async function accessToken(claims: Omit<AccessClaims, 'expiresAt'>, now: Date): Promise<string> {
+    return (await issueAccessToken(keys, claims, now, ACCESS_TOKEN_LIFETIME_SECONDS)).token;
+  }
+
+  async function recordLogin(tx: Database, memberId: number, now: Date): Promise<void> {
+    await tx
+      .update(members)
+      .set({ previousLoginAt: sql`${members.lastLoginAt}`, lastLoginAt: now })
+      .where(eq(members.id, memberId));
+  }
+
+  async function revokeSession(tx: Database, sessionId: string, reason: string, now: Date): Promise<void> {
+    await tx
+      .update(memberSessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** The session behind a refresh token that is still good; a spent one revokes its family. */
+  async function spendRefreshToken(refreshToken: string, clientId: number, now: Date) {
+    return db.transaction(async (tx) => {
+      const tokenHash = hashOpaqueToken(refreshToken);
+      const [spent] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+      if (!spent) {
+        const [reused] = await tx
+          .select({ sessionId: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash));
+        // A token used twice was copied: the whole family (session) ends.
+        if (reused) await revokeSession(tx, reused.sessionId, 'refresh-token-reuse', now);
+        return null;
+      }
+      const [session] = await tx.select().from(memberSessions).where(eq(memberSessions.id, spent.sessionId));
+      const usable =
+        session && !session.revokedAt && session.clientId === clientId && spent.expiresAt > now && !isSessionIdle(session.lastSeenAt, now);
+      if (!usable) return null;
+      return { session, refreshToken: await newRefreshToken(tx, session.id, now) };
+    });
+  }
+
+  return {
+    async open(request: SessionRequest): Promise<OpenedSession> {
+      const now = clock.now();
+      const sessionId = randomUUID();
+      const refreshToken = await db.transaction(async (tx) => {
+        await tx.insert(memberSessions).values({
+          id: sessionId,
+          clientId: request.clientId,
+          memberId: request.memberId,
+          loginType: request.loginType,
+          createdAt: now,
+          lastSeenAt: now,
+        });
+        if (request.recordsLogin) await recordLogin(tx, request.memberId, now);
+        return request.issueRefreshToken ? newRefreshToken(tx, sessionId, now) : null;
+      });
+      const jwt = await accessToken({ ...request, sessionId }, now);
+      return { sessionId, jwt, refreshToken };
+    },
+
+    /** After MFA: the same session with the member's full permissions, and its refresh token. */
+    async complete(pending: AccessClaims, permissions: readonly string[], issueRefreshToken: boolean): Promise<OpenedSession> {
+      const now = clock.now();
+      const refreshToken = await db.transaction(async (tx) => {
+        await recordLogin(tx, pending.memberId, now);
+        return issueRefreshToken ? newRefreshToken(tx, pending.sessionId, now) : null;
+      });
+      const jwt = await accessToken({ ...pending, permissions }, now);
+      return { sessionId: pending.sessionId, jwt, refreshToken };
+    },
+
+    /**
+     * A verified token of this client whose session is neither revoked nor idle too long.
+     * Calls that are not the member's own doing (token renewal) pass `activity: false`.
+     */
+    async authenticate(token: string, clientId: number, options: { activity: boolean } = { activity: true }): Promise<AccessClaims> {
+      const now = clock.now();
+      const claims = await verifyAccessToken(keys, token, now);
+      if (claims.clientId !== clientId) throw new AppError('UNAUTHENTICATED', 'The access token belongs to another client');
+      const [session] = await db
+        .select({ memberId: memberSessions.memberId, lastSeenAt: memberSessions.lastSeenAt, revokedAt: memberSessions.revokedAt })
+        .from(memberSessions)
+        .where(eq(memberSessions.id, claims.sessionId));
+      if (!session || session.revokedAt || session.memberId !== claims.memberId) throw sessionEnded('The session has ended');
+      if (isSessionIdle(session.lastSeenAt, now)) {
+        await revokeSession(db, claims.sessionId, 'idle', now);
+        throw sessionEnded('The session ended after inactivity');
+      }
+      if (options.activity && now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, claims.sessionId));
+      }
+      return claims;
+    },
+
+    /** A fresh access token for the same session and permissions. */
+    async renew(claims: AccessClaims): Promise<string> {
+      return accessToken(claims, clock.now());
+    },
+
+    /** Spends a refresh token for a new access token and its successor (rotation). */
+    async refresh(refreshToken: string, clientId: number, permissions: readonly string[]): Promise<OpenedSession & { memberId: number }> {
+      const now = clock.now();
+      const renewed = await spendRefreshToken(refreshToken, clientId, now);
+      if (!renewed) throw refreshRefused();
+      const { session } = renewed;
+      const jwt = await accessToken(
+        { memberId: session.memberId, clientId, sessionId: session.id, permissions, loginType: session.loginType },
+        now,
+      );
+      return { sessionId: session.id, memberId: session.memberId, jwt, refreshToken: renewed.refreshToken };
+    },
+
+    async revoke(sessionId: string, reason: string): Promise<void> {
+      await revokeSession(db, sessionId, reason, clock.now());
+    },
+
+    /** Ends every session of a member (a password reset, a deleted account). */
+    async revokeAllForMember(tx: Database, memberId: number, reason: string): Promise<void> {
+      const sessions = await tx
+        .select({ id: memberSessions.id })
+        .from(memberSessions)
+        .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+      for (const session of sessions) await revokeSession(tx, session.id, reason, clock.now());
+    },
+  };
+}
+
+export type MemberSessions = ReturnType<typeof createMemberSessions>;

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { REMEMBER_TOKEN_LIFETIME_MS } from '@portal/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { rememberTokens } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { hashOpaqueToken } from './member-sessions';
+
+/** Remember tokens let one device skip MFA for one member, until they expire or are voided. */
+export function createRememberTokens(db: Database, clock: Clock) {
+  return {
+    async issue(tx: Database, memberId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await tx.insert(rememberTokens).values({
+        memberId,
+        tokenHash: hashOpaqueToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + REMEMBER_TOKEN_LIFETIME_MS),
+      });
+      return token;
+    },
+
+    /** Valid only for the member it was issued to. */
+    async isValid(memberId: number, token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: rememberTokens.id })
+        .from(rememberTokens)
+        .where(
+          and(
+            eq(rememberTokens.tokenHash, hashOpaqueToken(token)),
+            eq(rememberTokens.memberId, memberId),
+            isNull(rememberTokens.revokedAt),
+            gt(rememberTokens.expiresAt, clock.now()),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** A password or MFA reset voids every remembered device. */
+    async revokeAll(tx: Database, memberId: number): Promise<void> {
+      await tx
+        .update(rememberTokens)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)));
+    },
+  };
+}
+
+export type RememberTokens = ReturnType<typeof createRememberTokens>;

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AttemptCounterStore } from '../lib/attempt-counter';
+import { queryRows, type Database } from './database';
+import { attemptCounters } from './schema';
+
+/** Counters in PostgreSQL, for deployments without Redis; one atomic upsert per attempt. */
+export function createDatabaseAttemptCounters(db: Database): AttemptCounterStore {
+  return {
+    async increment(key, windowMs, now) {
+      const windowEnd = new Date(now.getTime() + windowMs);
+      const [row] = await queryRows<{ count: number }>(
+        db,
+        sql`insert into attempt_counters (key, count, expires_at) values (${key}, 1, ${windowEnd})
+            on conflict (key) do update set
+              count = case when attempt_counters.expires_at <= ${now} then 1 else attempt_counters.count + 1 end,
+              expires_at = case when attempt_counters.expires_at <= ${now} then excluded.expires_at else attempt_counters.expires_at end
+            returning count`,
+      );
+      return Number(row?.count ?? 1);
+    },
+    async extend(key, until) {
+      await db.update(attemptCounters).set({ expiresAt: until }).where(eq(attemptCounters.key, key));
+    },
+    async count(key, now) {
+      const [row] = await db.select().from(attemptCounters).where(eq(attemptCounters.key, key));
+      return row && row.expiresAt > now ? row.count : 0;
+    },
+    async reset(key) {
+      await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
+    },
+  };
+}

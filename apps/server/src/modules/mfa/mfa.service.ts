@@ -1,0 +1,183 @@
+import { PERMISSIONS, type CodeSent, type MfaPreference, type MfaSettings, type MfaType } from '@portal/contract';
+import { ELEVATED_ROLE_LIFETIME_SECONDS } from '@portal/domain';
+import type { Database } from '../../db/database';
+import type { MemberSessions } from '../../core/member-sessions';
+import { MEMBER_PERMISSIONS } from '../../core/member-sessions';
+import { maskDestination, type MfaCodes } from '../../core/mfa-codes';
+import { destinationFor, type MfaProfile, type MfaProfiles } from '../../core/mfa-profile';
+import type { RememberTokens } from '../../core/remember-tokens';
+import { issueElevatedToken, type AccessClaims } from '../../lib/access-tokens';
+import { AppError } from '../../lib/app-error';
+import type { ClientRecord } from '../../lib/client-record';
+import type { Clock } from '../../lib/clock';
+import type { SecretBox } from '../../lib/secret-box';
+import type { SigningKeys } from '../../lib/signing-keys';
+import { createTotpEnrolment } from '../../lib/totp';
+import type { MfaRepository } from './mfa.repository';
+
+export interface MfaDependencies {
+  readonly db: Database;
+  readonly repository: MfaRepository;
+  readonly profiles: MfaProfiles;
+  readonly codes: MfaCodes;
+  readonly sessions: MemberSessions;
+  readonly remember: RememberTokens;
+  readonly secretBox: SecretBox;
+  readonly keys: SigningKeys;
+  readonly clock: Clock;
+}
+
+/** The channel a pre-MFA token asks for (`mfa_verification_required::SMS`), else the member's. */
+function pendingChannel(claims: AccessClaims, profile: MfaProfile): MfaType | null {
+  const named = claims.permissions.find((permission) => permission.startsWith(`${PERMISSIONS.mfaVerificationRequired}::`));
+  return (named?.split('::')[1] as MfaType | undefined) ?? profile.mfaType;
+}
+
+function settingsOf(profile: MfaProfile): MfaSettings {
+  const masked = (channel: Exclude<MfaType, 'TOTP'>): string | null => {
+    const destination = destinationFor(profile, channel);
+    return destination ? maskDestination(channel, destination) : null;
+  };
+  return {
+    mfaEnrolled: profile.mfaEnrolled,
+    mfaType: profile.mfaEnrolled ? profile.mfaType : null,
+    destinations: { EMAIL: masked('EMAIL'), SMS: masked('SMS'), VOICE: masked('VOICE') },
+    pendingMfaType: profile.pendingMfaType,
+  };
+}
+
+export function createMfaService(deps: MfaDependencies) {
+  const { db, repository, profiles, codes, sessions, remember, secretBox, keys, clock } = deps;
+
+  async function profileOf(memberId: number): Promise<MfaProfile> {
+    const profile = await profiles.load(memberId);
+    if (!profile) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
+    return profile;
+  }
+
+  /** Sends a code for `purpose` by `channel`, or, for an authenticator app, nothing. */
+  async function sendCode(
+    client: ClientRecord,
+    profile: MfaProfile,
+    channel: MfaType,
+    purpose: 'MFA_LOGIN' | 'MFA_ELEVATED' | 'MFA_ENROLMENT',
+    subject: string,
+  ): Promise<CodeSent> {
+    if (channel === 'TOTP') return { channel, maskedDestination: null, totpSetup: null };
+    const destination = destinationFor(profile, channel);
+    if (!destination)
+      throw new AppError('VALIDATION_FAILED', `There is no contact to send a code by ${channel}`, { mfaPreference: 'validation.invalid' });
+    const target = {
+      clientId: client.configuration.id,
+      memberId: profile.memberId,
+      programme: client.configuration.title,
+      languageCd: profile.languageCd,
+      purpose,
+      subject,
+    };
+    return { channel, maskedDestination: await codes.send(target, channel, destination), totpSetup: null };
+  }
+
+  return {
+    async requestLoginCode(client: ClientRecord, pending: AccessClaims): Promise<CodeSent> {
+      const profile = await profileOf(pending.memberId);
+      const channel = pendingChannel(pending, profile);
+      if (!channel) throw new AppError('FORBIDDEN', 'This member has no MFA channel');
+      return sendCode(client, profile, channel, 'MFA_LOGIN', pending.sessionId);
+    },
+
+    /** The sign-in code: the session becomes complete and the device gets a remember token. */
+    async verifyLoginCode(pending: AccessClaims, code: string, issueRefreshToken: boolean) {
+      const profile = await profileOf(pending.memberId);
+      const channel = pendingChannel(pending, profile);
+      await codes.verify({
+        memberId: pending.memberId,
+        purpose: 'MFA_LOGIN',
+        subject: pending.sessionId,
+        code,
+        totpSecret: channel === 'TOTP' ? profile.totpSecret : null,
+      });
+      const session = await sessions.complete(pending, MEMBER_PERMISSIONS, issueRefreshToken);
+      const rememberToken = await remember.issue(db, pending.memberId);
+      return { jwt: session.jwt, refreshToken: session.refreshToken, rememberToken };
+    },
+
+    /** Elevation asks the member's MFA channel, or, with MFA off, their e-mail. */
+    async requestElevatedCode(client: ClientRecord, member: AccessClaims): Promise<CodeSent> {
+      const profile = await profileOf(member.memberId);
+      const channel = profile.mfaEnrolled && profile.mfaType ? profile.mfaType : 'EMAIL';
+      return sendCode(client, profile, channel, 'MFA_ELEVATED', member.sessionId);
+    },
+
+    async verifyElevatedCode(member: AccessClaims, code: string): Promise<string> {
+      const profile = await profileOf(member.memberId);
+      const totp = profile.mfaEnrolled && profile.mfaType === 'TOTP';
+      await codes.verify({
+        memberId: member.memberId,
+        purpose: 'MFA_ELEVATED',
+        subject: member.sessionId,
+        code,
+        totpSecret: totp ? profile.totpSecret : null,
+      });
+      const elevated = await issueElevatedToken(keys, member, [PERMISSIONS.manageSecurity], clock.now(), ELEVATED_ROLE_LIFETIME_SECONDS);
+      return elevated.token;
+    },
+
+    async settings(member: AccessClaims): Promise<MfaSettings> {
+      return settingsOf(await profileOf(member.memberId));
+    },
+
+    /**
+     * Chooses a channel (confirmed later by its code) or NONE. Once MFA is on, any change
+     * needs an elevated-role token: a stolen session alone cannot turn MFA off or redirect it.
+     */
+    async updatePreference(client: ClientRecord, member: AccessClaims, preference: MfaPreference) {
+      const profile = await profileOf(member.memberId);
+      if (profile.mfaEnrolled && !member.permissions.includes(PERMISSIONS.manageSecurity)) {
+        throw new AppError('ELEVATION_REQUIRED', 'Confirm it is you with a code first');
+      }
+      if (preference === 'NONE') {
+        await db.transaction(async (tx) => {
+          await repository.setEnrolment(tx, member.memberId, null, null);
+          await remember.revokeAll(tx, member.memberId);
+        });
+        return { settings: settingsOf(await profileOf(member.memberId)), codeSent: null };
+      }
+      if (preference === 'TOTP') {
+        const enrolment = await createTotpEnrolment(client.configuration.title, `${client.configuration.abbreviation}:${member.memberId}`);
+        await repository.setPending(member.memberId, 'TOTP', secretBox.seal(enrolment.secret));
+        const codeSent = { channel: 'TOTP' as const, maskedDestination: null, totpSetup: enrolment };
+        return { settings: settingsOf(await profileOf(member.memberId)), codeSent };
+      }
+      const codeSent = await sendCode(client, profile, preference, 'MFA_ENROLMENT', String(member.memberId));
+      await repository.setPending(member.memberId, preference, null);
+      return { settings: settingsOf(await profileOf(member.memberId)), codeSent };
+    },
+
+    /** The code of the chosen channel turns MFA on with it; remembered devices must verify again. */
+    async confirmEnrolment(member: AccessClaims, code: string): Promise<MfaSettings> {
+      const profile = await profileOf(member.memberId);
+      const pending = profile.pendingMfaType;
+      if (!pending) throw new AppError('VALIDATION_FAILED', 'No channel is waiting for a code', { totp: 'validation.code' });
+      await codes.verify({
+        memberId: member.memberId,
+        purpose: 'MFA_ENROLMENT',
+        subject: String(member.memberId),
+        code,
+        totpSecret: pending === 'TOTP' ? profile.pendingTotpSecret : null,
+      });
+      await db.transaction(async (tx) => {
+        await repository.setEnrolment(
+          tx,
+          member.memberId,
+          pending,
+          pending === 'TOTP' && profile.pendingTotpSecret ? secretBox.seal(profile.pendingTotpSecret) : null,
+        );
+        await remember.revokeAll(tx, member.memberId);
+      });
+      return settingsOf(await profileOf(member.memberId));
+    },
+  };
+}
+
+export type MfaService = ReturnType<typeof createMfaService>;

@@ -1,0 +1,34 @@
+import { VALIDATION } from '@portal/contract';
+import * as z from 'zod/mini';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Spec 000 section 5: the special characters a password must include one of. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#%^&*';
+
+export interface PasswordCheck {
+  readonly length: boolean;
+  readonly uppercase: boolean;
+  readonly lowercase: boolean;
+  readonly number: boolean;
+  readonly special: boolean;
+}
+
+/** Each rule on its own, so the form can show which are met as the member types. */
+export function checkPassword(password: string): PasswordCheck {
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
+    uppercase: /[A-Z]/.test(password),
+    lowercase: /[a-z]/.test(password),
+    number: /\d/.test(password),
+    special: [...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character)),
+  };
+}
+
+export function meetsPasswordRules(password: string): boolean {
+  return Object.values(checkPassword(password)).every(Boolean);
+}
+
+export const passwordSchema = z
+  .string({ error: VALIDATION.required })
+  .check(z.minLength(1, { error: VALIDATION.required }), z.refine(meetsPasswordRules, { error: VALIDATION.passwordRules }));
