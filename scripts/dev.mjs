@@ -7,7 +7,14 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', PORT: '3001', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '3001',
+      DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'on',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
   }),
   spawn('npx', ['vite', '--port', '3000', '--strictPort'], { cwd: `${ROOT}/apps/web`, stdio: 'inherit' }),
 ];

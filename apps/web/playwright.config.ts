@@ -38,6 +38,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEMO_DATA: 'auto', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // The development outbox lets the tests read the codes and links the portal sends.
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEMO_DATA: 'auto', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_OUTBOX: 'on' },
   },
 });

@@ -54,6 +54,9 @@ async function start(): Promise<void> {
     { database: runtime.database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `member portal ready at http://localhost:${config.port}`,
   );
+  if (config.devOutbox) {
+    app.log.warn(`DEV_OUTBOX is on: messages with no transport are kept at ${config.publicUrl}/api/dev/outbox (never in production)`);
+  }
 }
 
 start().catch((error: unknown) => {

@@ -29,3 +29,19 @@ export async function signIn(
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The newest message the portal "sent" to an address (the server runs with DEV_OUTBOX=on). */
+export async function latestMessage(page: Page, destination: string, origin = HARBOR): Promise<string> {
+  const response = await page.request.get(`${origin}/api/dev/outbox?destination=${encodeURIComponent(destination)}`, {
+    headers: { 'x-client-abbreviation': origin === MESA ? 'MESA' : 'HARBOR' },
+  });
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  if (!messages[0]) throw new Error(`nothing was sent to ${destination}`);
+  return messages[0].body;
+}
+
+export async function latestCode(page: Page, destination: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await latestMessage(page, destination))?.[1];
+  if (!code) throw new Error(`no code in the message to ${destination}`);
+  return code;
+}

@@ -3,10 +3,21 @@ import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type documents from './locales/en/documents.json';
 import type home from './locales/en/home.json';
+import type recovery from './locales/en/recovery.json';
+import type registration from './locales/en/registration.json';
+import type security from './locales/en/security.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; home: typeof home; documents: typeof documents };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      home: typeof home;
+      documents: typeof documents;
+      recovery: typeof recovery;
+      registration: typeof registration;
+      security: typeof security;
+    };
   }
 }

@@ -2,6 +2,7 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { ReactElement } from 'react';
 import { FullPageLoader } from '../components/full-page-loader';
 import { GuestOnly } from './guards/guest-only';
+import { RequireFeature } from './guards/require-feature';
 import { HomeRoute } from './home-route';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './not-found-page';
@@ -31,6 +32,21 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layout/main-layout').then((m) => ({ Component: m.default })),
             children: [
               {
+                path: 'account/mfa',
+                handle: handle('mfaSettings'),
+                lazy: () => import('../features/security/mfa-settings-page').then((m) => ({ Component: m.MfaSettingsPage })),
+              },
+              {
+                element: <RequireFeature feature="AUTHORIZATION_CODE_AUTH" redirectTo="/" />,
+                children: [
+                  {
+                    path: 'mobile-sign-in',
+                    handle: handle('mobileSignIn'),
+                    lazy: () => import('../features/security/mobile-sign-in-page').then((m) => ({ Component: m.MobileSignInPage })),
+                  },
+                ],
+              },
+              {
                 index: true,
                 handle: handle('home'),
                 lazy: async (): Promise<Pick<RouteObject, 'Component'>> => {
@@ -54,7 +70,48 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
               },
               { path: 'signin', element: <Alias to="/login" /> },
+              {
+                path: 'register',
+                handle: handle('register'),
+                lazy: () => import('../features/registration/registration-page').then((m) => ({ Component: m.RegistrationPage })),
+              },
             ],
+          },
+          {
+            path: 'login-verify-error',
+            handle: handle('loginVerifyError'),
+            lazy: () => import('../features/auth/login-verify-error-page').then((m) => ({ Component: m.LoginVerifyErrorPage })),
+          },
+          {
+            path: 'forgot-username',
+            handle: handle('forgotUsername'),
+            lazy: () => import('../features/recovery/forgot-username-page').then((m) => ({ Component: m.ForgotUsernamePage })),
+          },
+          { path: 'forgot-email', element: <Alias to="/forgot-username" /> },
+          {
+            path: 'account-found',
+            handle: handle('accountFound'),
+            lazy: () => import('../features/recovery/account-found-page').then((m) => ({ Component: m.AccountFoundPage })),
+          },
+          {
+            path: 'forgot-password',
+            handle: handle('forgotPassword'),
+            lazy: () => import('../features/recovery/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'email-sent',
+            handle: handle('emailSent'),
+            lazy: () => import('../features/recovery/email-sent-page').then((m) => ({ Component: m.EmailSentPage })),
+          },
+          {
+            path: 'reset-password',
+            handle: handle('resetPassword'),
+            lazy: () => import('../features/recovery/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            path: 'reset-password-success',
+            handle: handle('resetPasswordSuccess'),
+            lazy: () => import('../features/recovery/reset-password-success-page').then((m) => ({ Component: m.ResetPasswordSuccessPage })),
           },
           {
             path: 'public/privacy-document/:title',

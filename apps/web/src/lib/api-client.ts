@@ -1,4 +1,5 @@
 import { buildCallPath, fromWireCase, isErrorBody, toWireCase, type CallDefinition, type CallResponse } from '@portal/contract';
+import { recordServerContact } from './activity';
 import { pageConfig } from './page-config';
 import { buildRequestHeaders, type RequestContext } from './request-headers';
 
@@ -9,6 +10,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,6 +22,10 @@ export interface CallInput {
   readonly query?: Record<string, string | number | boolean | null | undefined>;
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** A bearer token of its own (the registration token), instead of the session's. */
+  readonly bearer?: string;
+  /** Headers of this call only (an elevated-role token). */
+  readonly headers?: Record<string, string>;
 }
 
 interface ClientHooks {
@@ -29,6 +35,9 @@ interface ClientHooks {
 }
 
 let hooks: ClientHooks | undefined;
+
+/** The page renews its token by itself; the server does not count that as the member's activity. */
+const RENEWAL_PATH = '/v1/web/member/renew-jwt';
 
 export function configureApiClient(clientHooks: ClientHooks): void {
   hooks = clientHooks;
@@ -48,6 +57,8 @@ export async function callApi<C extends CallDefinition>(call: C, input: CallInpu
   const context = hooks.context();
   const headers = buildRequestHeaders(context);
   if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (input.bearer) headers.authorization = `Bearer ${input.bearer}`;
+  Object.assign(headers, input.headers);
   let response: Response;
   try {
     response = await fetch(callUrl(pageConfig.apiRoot, call, input), {
@@ -61,10 +72,13 @@ export async function callApi<C extends CallDefinition>(call: C, input: CallInpu
     throw new ApiError(0, 'NETWORK', 'The server could not be reached');
   }
   const payload: unknown = response.status === 204 ? {} : fromWireCase(await response.json().catch(() => null));
-  if (response.ok) return payload as CallResponse<C>;
+  if (response.ok) {
+    if (context.member && call.path !== RENEWAL_PATH) recordServerContact();
+    return payload as CallResponse<C>;
+  }
   if (response.status === 401 && context.member) hooks.onUnauthorized();
   if (isErrorBody(payload)) {
-    throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields);
+    throw new ApiError(response.status, payload.error.code, payload.error.message, payload.error.fields, payload.error.details);
   }
   throw new ApiError(response.status, 'INTERNAL_ERROR', `The server answered ${response.status}`);
 }

@@ -1,3 +1,4 @@
+import { needsMfaVerification } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from './browser-storage';
 import { createExternalStore } from './external-store';
@@ -13,13 +14,22 @@ export interface MemberSession {
 
 const SESSION_KEY = 'session';
 
-/** Reads the claims the web needs from an access token; the server verifies it, not the browser. */
-export function decodeAccessToken(jwt: string): { expiresAt: number; permissions: string[] } | null {
+/**
+ * Reads the claims the web needs from an access token; the server verifies it, not the
+ * browser. The expiry is the token's lifetime counted on this device's clock from now, so a
+ * device whose clock is off still renews in time.
+ */
+export function decodeAccessToken(jwt: string, receivedAt = Date.now()): { expiresAt: number; permissions: string[] } | null {
   try {
-    const payload = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; prm?: unknown };
+    const payload = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+      iat?: unknown;
+      prm?: unknown;
+    };
     if (typeof payload.exp !== 'number') return null;
+    const lifetimeMs = typeof payload.iat === 'number' ? (payload.exp - payload.iat) * 1000 : payload.exp * 1000 - receivedAt;
     const permissions = Array.isArray(payload.prm) ? payload.prm.filter((p): p is string => typeof p === 'string') : [];
-    return { expiresAt: payload.exp * 1000, permissions };
+    return { expiresAt: receivedAt + lifetimeMs, permissions };
   } catch {
     return null;
   }
@@ -39,6 +49,13 @@ export const sessionStore = createExternalStore<MemberSession | null>(restore(),
   writeStored('local', SESSION_KEY, session === null ? null : JSON.stringify(session)),
 );
 
+// Another tab signed in, renewed or signed out: this one follows.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key?.endsWith(`:${SESSION_KEY}`)) sessionStore.set(restore());
+  });
+}
+
 export function startSession(tokens: { memberId: number; jwt: string; refreshToken: string | null }): MemberSession | null {
   const claims = decodeAccessToken(tokens.jwt);
   if (!claims) return null;
@@ -47,9 +64,18 @@ export function startSession(tokens: { memberId: number; jwt: string; refreshTok
   return session;
 }
 
-/** Spec: signed in when a token exists and has not expired. */
+/** Spec: signed in when a token exists and has not expired; a token still waiting for MFA does not count. */
 export function isSignedIn(session: MemberSession | null, now = Date.now()): session is MemberSession {
-  return session !== null && session.expiresAt > now;
+  return session !== null && session.expiresAt > now && !needsMfaVerification(session.permissions);
+}
+
+/**
+ * What a guarded page does with a stored session: `renewable` when the token ran out but a
+ * refresh token can renew it; `lost` when it ran out with nothing to renew it ('Session Expired!').
+ */
+export function expiredSessionStatus(session: MemberSession | null, now = Date.now()): 'current' | 'renewable' | 'lost' {
+  if (session === null || session.expiresAt > now) return 'current';
+  return session.refreshToken === null ? 'lost' : 'renewable';
 }
 
 export function useSession(): MemberSession | null {

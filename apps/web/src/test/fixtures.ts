@@ -73,7 +73,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
 }
 
 /** An unsigned token with the claims the web reads; the server is what verifies tokens. */
-export function accessToken(claims: { exp: number; prm?: string[] }): string {
+export function accessToken(claims: { exp: number; iat?: number; prm?: string[] }): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'EdDSA' })}.${encode({ sub: '42', prm: ['manage_member_account::data'], ...claims })}.signature`;
 }

@@ -7,6 +7,9 @@ import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import documents from '../locales/en/documents.json';
 import home from '../locales/en/home.json';
+import recovery from '../locales/en/recovery.json';
+import registration from '../locales/en/registration.json';
+import security from '../locales/en/security.json';
 
 // jsdom lacks what Mantine asks the browser for.
 Object.defineProperty(window, 'matchMedia', {
@@ -31,7 +34,7 @@ window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView(): void 
 
 await i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, auth, home, documents } },
+  resources: { en: { common, auth, home, documents, recovery, registration, security } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

@@ -1,34 +1,58 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { memberInfoQuery } from '../../lib/api/get-member-info';
+import { refreshSession } from '../../lib/api/renew-session';
 import { loginPathFor } from '../../lib/safe-next-url';
-import { isSignedIn, useSession, type MemberSession } from '../../lib/session-store';
+import { expiredSessionStatus, isSignedIn, useSession, type MemberSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
 import { StartupError } from '../startup-error';
-import { useSessionExpiry } from './use-session-expiry';
+import { SessionKeeper } from './session-keeper';
+
+/** A stored session whose token has expired: the refresh token renews it, or the member is signed out. */
+function useExpiredSessionRenewal(session: MemberSession | null, status: ReturnType<typeof expiredSessionStatus>): boolean {
+  const queryClient = useQueryClient();
+  // The token whose renewal has finished, so a new expired token starts a new renewal.
+  const [settledToken, setSettledToken] = useState<string | null>(null);
+  const renewing = status === 'renewable' && session !== null && settledToken !== session.jwt;
+  useEffect(() => {
+    if (!renewing) return;
+    refreshSession(session)
+      .then((renewed) => (renewed ? undefined : signOut(queryClient, 'refresh-failed')))
+      .catch(() => signOut(queryClient, 'refresh-failed'))
+      .finally(() => setSettledToken(session.jwt));
+  }, [renewing, session, queryClient]);
+  return renewing;
+}
 
 /**
  * Routes that need a member. Without a session the path is kept and the visitor goes to
- * sign in; a stored token that has expired signs out with 'Session Expired!'.
+ * sign in; an expired token is renewed with the refresh token, or the member is signed out.
  */
 export function RequireMember(): ReactElement {
   const session = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const expired = session !== null && !isSignedIn(session);
+  const status = expiredSessionStatus(session);
+  const renewing = useExpiredSessionRenewal(session, status);
+  const lost = status === 'lost';
   useEffect(() => {
-    if (expired) void signOut(queryClient, 'forced');
-  }, [expired, queryClient]);
+    if (lost) void signOut(queryClient, 'forced');
+  }, [lost, queryClient]);
+  if (renewing) return <FullPageLoader />;
   if (!isSignedIn(session)) return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
   return <SignedIn session={session} />;
 }
 
 function SignedIn({ session }: { session: MemberSession }): ReactElement {
   const member = useQuery(memberInfoQuery(session.memberId));
-  useSessionExpiry(session);
   if (member.isPending) return <FullPageLoader />;
   if (member.isError) return <StartupError onRetry={() => void member.refetch()} />;
-  return <Outlet />;
+  return (
+    <>
+      <SessionKeeper session={session} />
+      <Outlet />
+    </>
+  );
 }

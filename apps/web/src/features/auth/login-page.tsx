@@ -1,33 +1,92 @@
-import { Anchor, Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactElement } from 'react';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CodeSent } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { pickLocalized } from '../../lib/localized-text';
+import { safeNextUrl } from '../../lib/safe-next-url';
+import { sessionStore } from '../../lib/session-store';
+import { requestSignInCode } from './api/mfa-challenge';
 import { LearnMoreDialog } from './components/learn-more-dialog';
 import { LoginForm } from './components/login-form';
+import { MfaChallenge } from './components/mfa-challenge';
+import { ErrorAlert } from '../../components/error-alert';
 
-/** Spec 000 section 2, Login: username, password, register link, learn-more dialog, login message. */
+type Step = { kind: 'credentials'; failure?: unknown } | { kind: 'mfa'; username: string; sent: CodeSent };
+
+/** Spec 000 section 2, Login: username, password, register link, learn-more dialog, login message; then MFA. */
 export function LoginPage(): ReactElement {
   const { t } = useTranslation('auth');
   const configuration = useClientConfiguration();
   const { code } = useDisplayedLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const loginMessage = pickLocalized(configuration.loginMessage, code);
+  const goOn = (): void => void navigate(safeNextUrl(searchParams.get('nextUrl')), { replace: true });
+
+  const signedIn = (mfaType: string | null, username: string): void => {
+    if (!mfaType) {
+      goOn();
+      return;
+    }
+    // The code is sent as the member moves on, not when a component happens to mount.
+    requestSignInCode().then(
+      (sent) => setStep({ kind: 'mfa', username, sent }),
+      (failure: unknown) => {
+        sessionStore.set(null);
+        setStep({ kind: 'credentials', failure });
+      },
+    );
+  };
+  const startOver = (): void => {
+    sessionStore.set(null);
+    queryClient.removeQueries({ queryKey: ['member-info'] });
+    setStep({ kind: 'credentials' });
+  };
+
   return (
     <Stack maw={440} mx="auto" gap="lg">
       <div>
         <Title order={1}>{t('login.title')}</Title>
         <Text c="dimmed">{t('login.subtitle', { programme: configuration.title })}</Text>
       </div>
-      {loginMessage && (
+      {loginMessage && step.kind === 'credentials' && (
         <Alert color="blue" variant="light" role="note">
           {loginMessage}
         </Alert>
       )}
       <Paper withBorder p="lg">
-        <LoginForm />
+        {step.kind === 'credentials' ? (
+          <Stack gap="md">
+            <ErrorAlert error={step.failure} />
+            <LoginForm onSignedIn={(outcome, username) => signedIn(outcome.mfaType, username)} />
+          </Stack>
+        ) : (
+          <MfaChallenge
+            username={step.username}
+            sent={step.sent}
+            onVerified={goOn}
+            onLocked={() => {
+              sessionStore.set(null);
+              void navigate('/login-verify-error', { replace: true });
+            }}
+            onCancel={startOver}
+          />
+        )}
       </Paper>
+      <Group gap="lg">
+        <Anchor component={Link} to="/forgot-username">
+          {t('login.forgotUsername')}
+        </Anchor>
+        <Anchor component={Link} to="/forgot-password">
+          {t('login.forgotPassword')}
+        </Anchor>
+      </Group>
       <Text>
         {t('login.newMember')}{' '}
         <Anchor component={Link} to="/register">

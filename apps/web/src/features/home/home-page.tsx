@@ -25,6 +25,17 @@ export function HomePage({ areas }: { areas: readonly AreaLink[] }): ReactElemen
         <Text c="dimmed">{t('welcome', { programme: configuration.title })}</Text>
       </div>
       <ProgrammeSummary member={member} configuration={configuration} />
+      <section aria-labelledby="home-account">
+        <Title order={2} size="h3" id="home-account" mb="sm">
+          {t('accountHeading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <AccountLink to="/account/mfa" title={t('account.security')} description={t('account.securityDescription')} />
+          {configuration.features.includes('AUTHORIZATION_CODE_AUTH') && (
+            <AccountLink to="/mobile-sign-in" title={t('account.mobile')} description={t('account.mobileDescription')} />
+          )}
+        </SimpleGrid>
+      </section>
       {areas.length > 0 && (
         <section aria-labelledby="home-areas">
           <Title order={2} size="h3" id="home-areas" mb="sm">
@@ -45,5 +56,18 @@ export function HomePage({ areas }: { areas: readonly AreaLink[] }): ReactElemen
         </section>
       )}
     </Stack>
+  );
+}
+
+function AccountLink({ to, title, description }: { to: string; title: string; description: string }): ReactElement {
+  return (
+    <Paper withBorder p="md">
+      <Anchor component={Link} to={to} fw={600}>
+        {title}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
+    </Paper>
   );
 }

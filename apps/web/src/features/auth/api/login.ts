@@ -1,13 +1,23 @@
-import { loginCall, type LoginRequest } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { loginCall, type LoginRequest, type MfaType } from '@portal/contract';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session-store';
+import { rememberedDevice } from '../../../lib/remembered-devices';
 
-export function useLogin() {
+export interface LoginOutcome {
+  /** The channel MFA still needs; null when the member is signed in. */
+  readonly mfaType: MfaType | null;
+}
+
+/** Signs in; a remembered device skips MFA. With MFA pending, the session only opens the MFA calls. */
+export function useLogin(): UseMutationResult<LoginOutcome, Error, Pick<LoginRequest, 'username' | 'password'>> {
   return useMutation({
-    mutationFn: async (credentials: Pick<LoginRequest, 'username' | 'password'>) => {
-      const answer = await callApi(loginCall, { body: { ...credentials, issueRefreshToken: true } });
-      return startSession({ memberId: answer.memberId, jwt: answer.jwt, refreshToken: answer.refreshToken });
+    mutationFn: async (credentials) => {
+      const answer = await callApi(loginCall, {
+        body: { ...credentials, rememberToken: rememberedDevice(credentials.username), issueRefreshToken: true },
+      });
+      startSession({ memberId: answer.memberId, jwt: answer.jwt, refreshToken: answer.refreshToken });
+      return { mfaType: answer.mfaType };
     },
   });
 }

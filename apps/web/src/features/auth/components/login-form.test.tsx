@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('LoginForm', () => {
   it('refuses a username with spaces before calling the server', async () => {
-    renderInPortal(<LoginForm />);
+    renderInPortal(<LoginForm onSignedIn={() => undefined} />);
     await userEvent.type(screen.getByLabelText(/Username/), 'maria lopez');
     await userEvent.type(screen.getByLabelText(/Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -45,7 +45,7 @@ describe('LoginForm', () => {
   });
 
   it('says a field is required, tied to the field for screen readers', async () => {
-    renderInPortal(<LoginForm />);
+    renderInPortal(<LoginForm onSignedIn={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const username = screen.getByLabelText(/Username/);
     expect(username).toHaveAttribute('aria-invalid', 'true');
@@ -57,7 +57,7 @@ describe('LoginForm', () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } }), { status: 401 }),
     );
-    renderInPortal(<LoginForm />);
+    renderInPortal(<LoginForm onSignedIn={() => undefined} />);
     await userEvent.type(screen.getByLabelText(/Username/), 'maria.lopez');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -65,19 +65,32 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText(/Username/)).toHaveValue('maria.lopez');
   });
 
-  it('starts the session and goes to the page asked for before sign-in', async () => {
+  it('starts the session and tells the page whether MFA is still needed', async () => {
     const jwt = accessToken({ exp: Math.floor(Date.now() / 1000) + 600 });
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ member_id: 42, jwt, refresh_token: 'r', mfa_type: null }), { status: 200 }));
-    renderInPortal(<LoginForm />, { path: '/somewhere?nextUrl=%2Flogin' });
+    const onSignedIn = vi.fn();
+    renderInPortal(<LoginForm onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText(/Username/), 'maria.lopez');
     await userEvent.type(screen.getByLabelText(/Password/), 'right');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByText('sign-in page')).toBeInTheDocument());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ mfaType: null }, 'maria.lopez'));
     expect(sessionStore.get()).toMatchObject({ memberId: 42, jwt, refreshToken: 'r' });
     expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({
       username: 'maria.lopez',
       password: 'right',
+      remember_token: null,
       issue_refresh_token: true,
     });
+  });
+
+  it('sends the remember token this device keeps for the username', async () => {
+    window.localStorage.setItem('portal:remember:maria.lopez', 'remembered-token');
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: { code: 'INVALID_CREDENTIALS', message: 'x' } }), { status: 401 }));
+    renderInPortal(<LoginForm onSignedIn={() => undefined} />);
+    await userEvent.type(screen.getByLabelText(/Username/), 'Maria.Lopez');
+    await userEvent.type(screen.getByLabelText(/Password/), 'right');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toMatchObject({ remember_token: 'remembered-token' });
   });
 });

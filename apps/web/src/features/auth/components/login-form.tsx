@@ -3,11 +3,9 @@ import { useForm } from '@mantine/form';
 import { loginFormSchema, type LoginForm as LoginValues } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form-validation';
-import { safeNextUrl } from '../../../lib/safe-next-url';
-import { useLogin } from '../api/login';
+import { useLogin, type LoginOutcome } from '../api/login';
 
 function failureMessageKey(error: unknown): string {
   if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') return 'errors.INVALID_CREDENTIALS';
@@ -15,11 +13,10 @@ function failureMessageKey(error: unknown): string {
   return 'errors.GENERIC';
 }
 
-export function LoginForm(): ReactElement {
+/** Username and password; what comes next (home, or the MFA step) is the page's to decide. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (outcome: LoginOutcome, username: string) => void }): ReactElement {
   const { t } = useTranslation();
   const { t: tAuth } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const login = useLogin();
   const form = useForm<LoginValues>({
     initialValues: { username: '', password: '' },
@@ -28,7 +25,7 @@ export function LoginForm(): ReactElement {
   });
   const submit = form.onSubmit((values) => {
     login.mutate(values, {
-      onSuccess: () => void navigate(safeNextUrl(searchParams.get('nextUrl')), { replace: true }),
+      onSuccess: (outcome) => onSignedIn(outcome, values.username),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') form.setErrors(error.fields);
       },

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { VALIDATION } from '@portal/contract';
+import { meetsPasswordRules } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordRules } from '../../components/password-rules';
+import { resetPassword } from './api/recovery-calls';
+import { ErrorAlert } from '../../components/error-alert';
+
+/** Opened from the e-mailed link (`?username=&token=`): a new password under the spec's rules. */
+export function ResetPasswordPage(): ReactElement {
+  const { t } = useTranslation('recovery');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const username = searchParams.get('username') ?? '';
+  const token = searchParams.get('token') ?? '';
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: {
+      password: (value) => (value === '' ? VALIDATION.required : meetsPasswordRules(value) ? null : VALIDATION.passwordRules),
+      confirmPassword: (value, values) => (value === '' ? VALIDATION.required : value === values.password ? null : VALIDATION.matching),
+    },
+  });
+  const reset = useMutation({
+    mutationFn: (password: string) => resetPassword(username, token, password),
+    onSuccess: () => void navigate('/reset-password-success', { replace: true }),
+  });
+  const error = (field: 'password' | 'confirmPassword'): string | undefined => {
+    const key = form.errors[field];
+    return typeof key === 'string' ? tCommon(key as 'validation.required') : undefined;
+  };
+  return (
+    <Stack maw={480} gap="md">
+      <Title order={1}>{t('resetPassword.title')}</Title>
+      {!username || !token ? (
+        <Alert color="red" role="alert">
+          {t('resetPassword.invalidLink')}{' '}
+          <Anchor component={Link} to="/forgot-password">
+            {t('resetPassword.requestNew')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values.password))}>
+          <Stack gap="md">
+            <ErrorAlert error={reset.error} />
+            <PasswordInput
+              label={t('resetPassword.newPassword')}
+              autoComplete="new-password"
+              required
+              aria-describedby="password-rules"
+              {...form.getInputProps('password')}
+              error={error('password')}
+            />
+            <PasswordRules id="password-rules" password={form.values.password} />
+            <PasswordInput
+              label={t('resetPassword.confirmPassword')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+              error={error('confirmPassword')}
+            />
+            <Button type="submit" loading={reset.isPending} w="fit-content">
+              {t('resetPassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
+
+export default ResetPasswordPage;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { registerRequest } from './registration-draft';
+
+const draft = {
+  memberInfo: {
+    firstName: ' James ',
+    lastName: 'Carter',
+    memberNumber: ' HHP100004 ',
+    birthday: '1979-11-30',
+    isGuardian: false,
+    guardianFirstName: 'left over',
+    guardianLastName: '',
+    guardianDob: '',
+  },
+  contact: {
+    email: ' james@example.com ',
+    phone1: '(415) 555-0134',
+    phone1Type: 'cell' as const,
+    phone2: '',
+    phone2Type: 'home' as const,
+    street1: '1 Main St',
+    street2: '  ',
+    city: 'Oakland',
+    state: 'ca',
+    zipCode: '94601',
+  },
+  communication: { emailOptIn: false, smsOptIn: 'yes' as const },
+  credentials: { username: 'james.carter', password: 'Harbor!2026x', confirmPassword: 'Harbor!2026x' },
+  mfaPreference: 'SMS' as const,
+};
+
+describe('registerRequest', () => {
+  it('sends what the member typed, trimmed, without an empty second phone or a guardian they unticked', () => {
+    const request = registerRequest(draft, 'remember-1', 'EN');
+    expect(request).toMatchObject({
+      clientMemberId: 'HHP100004',
+      firstName: 'James',
+      guardian: null,
+      smsOptIn: true,
+      mfaPreference: 'SMS',
+      preferredLanguageCd: 'EN',
+      rememberToken: 'remember-1',
+      contact: {
+        email: 'james@example.com',
+        phones: [{ number: '(415) 555-0134', type: 'cell' }],
+        address: { streetAddr2: null, state: 'CA', zip: '94601' },
+      },
+    });
+    expect(request.communicationPreferences.preferredMethod).toBe('SMS');
+  });
+
+  it('prefers e-mail when the member allows it, and sends a guardian only for a guardian', () => {
+    const guardian = {
+      ...draft.memberInfo,
+      isGuardian: true,
+      guardianFirstName: 'Maria',
+      guardianLastName: 'Lopez',
+      guardianDob: '1985-04-12',
+    };
+    const request = registerRequest(
+      {
+        ...draft,
+        memberInfo: guardian,
+        communication: { emailOptIn: true, smsOptIn: 'no' },
+        contact: { ...draft.contact, phone2: '4155550199', phone2Type: 'home' },
+      },
+      'remember-2',
+      'ES',
+    );
+    expect(request.guardian).toEqual({ firstName: 'Maria', lastName: 'Lopez', dob: '1985-04-12' });
+    expect(request.communicationPreferences.preferredMethod).toBe('EMAIL');
+    expect(request.smsOptIn).toBe(false);
+    expect(request.contact.phones).toHaveLength(2);
+  });
+});

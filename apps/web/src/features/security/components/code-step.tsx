@@ -1,0 +1,50 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/code-field';
+import { ErrorAlert } from '../../../components/error-alert';
+
+/** A code to enter, with what it is for above it and an optional resend. */
+export function CodeStep(props: {
+  intro: ReactNode;
+  onSubmit: (code: string) => Promise<unknown>;
+  onResend?: () => void;
+  resending?: boolean;
+  onCancel: () => void;
+}): ReactElement {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { totp: '' },
+    validate: { totp: (value) => (/^\d{6}$/.test(value.trim()) ? null : 'validation.code') },
+  });
+  const submit = useMutation({ mutationFn: (totp: string) => props.onSubmit(totp) });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => submit.mutate(values.totp.trim()))}>
+      <Stack gap="sm">
+        {typeof props.intro === 'string' ? <Text>{props.intro}</Text> : props.intro}
+        <ErrorAlert error={submit.error} />
+        <CodeField
+          label={t('mfa.code')}
+          required
+          {...form.getInputProps('totp')}
+          error={form.errors.totp ? t(form.errors.totp as 'validation.code') : undefined}
+        />
+        <Group>
+          <Button type="submit" loading={submit.isPending}>
+            {t('mfa.verify')}
+          </Button>
+          {props.onResend && (
+            <Button variant="subtle" onClick={props.onResend} loading={props.resending}>
+              {t('mfa.resend')}
+            </Button>
+          )}
+          <Button variant="subtle" onClick={props.onCancel}>
+            {t('actions.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
