@@ -11,7 +11,6 @@ const children = [
       ...process.env,
       NODE_ENV: 'development',
       PORT: '3001',
-      DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'on',
       PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:3000',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },

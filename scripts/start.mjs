@@ -12,7 +12,5 @@ if (buildIsStale()) {
 const server = spawnSync(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
-  // A local portal has no mail or SMS provider: keep codes where a newcomer can read them.
-  env: { ...process.env, DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'on' },
 });
 process.exit(server.status ?? 1);
