@@ -55,6 +55,8 @@ test('a member resets a forgotten password through the e-mailed link', async ({ 
 
 test('a member turns two-step verification on by e-mail, then off after confirming it is them', async ({ page }) => {
   await signIn(page, HARBOR, { username: 'aisha.rahman', password: 'Rahman!2027' });
+  // Leaving before the sign-in answers would abandon it.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Aisha');
   await page.goto(`${HARBOR}/account/mfa?lang=en`);
   await expect(page.getByText('Two-step verification is off.')).toBeVisible();
   await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
