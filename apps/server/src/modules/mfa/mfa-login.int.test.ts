@@ -28,12 +28,12 @@ async function longLived(jwt: string): Promise<string> {
 
 const bearer = (jwt: string) => ({ ...HARBOR, authorization: `Bearer ${jwt}` });
 
-async function login(rememberToken?: string) {
+async function login(rememberToken?: string, password = JAMES.password) {
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/v2/web/member/login',
     headers: HARBOR,
-    payload: { username: JAMES.username, password: JAMES.password, remember_token: rememberToken ?? null },
+    payload: { username: JAMES.username, password, remember_token: rememberToken ?? null },
   });
   return json<{ member_id: number; jwt: string; refresh_token: string | null; mfa_type: string | null }>(response);
 }
@@ -147,5 +147,30 @@ describe('sign-in with MFA', () => {
     const fresh = await login();
     await requestCode(fresh.jwt);
     expect((await verify(fresh.jwt, await latestCode(harness.services, JAMES.email))).statusCode).toBe(200);
+  });
+});
+
+// Last: it changes James's password.
+describe('a password reset', () => {
+  it('voids the remember tokens of every device', async () => {
+    const pending = await login();
+    await requestCode(pending.jwt);
+    const { remember_token: rememberToken } = json<{ remember_token: string }>(
+      await verify(pending.jwt, await latestCode(harness.services, JAMES.email)),
+    );
+    expect((await login(rememberToken)).mfa_type).toBeNull();
+
+    const identity = { first_name: JAMES.firstName, last_name: JAMES.lastName, client_member_id: JAMES.clientMemberId, dob: JAMES.dob };
+    await harness.app.inject({ method: 'POST', url: '/api/v1/web/member/reset-password', headers: HARBOR, payload: identity });
+    const [message] = await harness.services.devOutbox.list(JAMES.email);
+    const token = new URL(/https?:\/\/\S+/.exec(message!.body)![0]).searchParams.get('token')!;
+    const reset = await harness.app.inject({
+      method: 'PUT',
+      url: `/api/v1/web/member/reset-password/${JAMES.username}`,
+      headers: HARBOR,
+      payload: { old_password: token, new_password: 'Carter#2027' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(rememberToken, 'Carter#2027')).mfa_type).toBe('EMAIL');
   });
 });
