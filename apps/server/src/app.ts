@@ -14,7 +14,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { PasswordVerifier } from './lib/passwords';
 import type { SecretBox } from './lib/secret-box';
 import type { SigningKeys } from './lib/signing-keys';
-import { createLogger } from './logger';
+import { createLogger, OneLinePerRequest } from './logger';
 import type { Channel } from './messaging/outbox';
 import type { Transport } from './messaging/transports';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -76,6 +76,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new OneLinePerRequest(),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_HEADERS.requestId, request.id);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 
 /**
@@ -36,4 +36,15 @@ export function createLogger(level: string, destination?: DestinationStream): Fa
     },
     destination,
   );
+}
+
+/** One line per request, when it ends, instead of Fastify's two: half the logging cost. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request completed');
+  }
 }

@@ -28,4 +28,12 @@ describe('calendar dates', () => {
     expect(todayIn(lateEvening)).toBe('2026-03-02');
     expect(todayIn(lateEvening, 'America/Los_Angeles')).toBe('2026-03-01');
   });
+
+  it('turns to the next day at midnight, one second apart, and back for an earlier moment', () => {
+    expect(todayIn(new Date('2026-03-02T07:59:59Z'), 'America/Los_Angeles')).toBe('2026-03-01');
+    expect(todayIn(new Date('2026-03-02T08:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-02');
+    expect(todayIn(new Date('2026-03-02T07:59:30Z'), 'America/Los_Angeles')).toBe('2026-03-01');
+    expect(todayIn(new Date('2026-03-02T05:30:00Z'), 'Asia/Kolkata')).toBe('2026-03-02');
+    expect(todayIn(new Date('2026-03-01T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-03-01');
+  });
 });

@@ -19,8 +19,23 @@ export function addDays(date: string, days: number): string {
 }
 
 /** Today's date in UTC, or in the given IANA time zone. */
+// Building a DateTimeFormat costs far more than using one: one per time zone. The day changes
+// only on a minute boundary in every time zone, so each zone's answer holds for its minute.
+const days = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
+
 export function todayIn(now: Date, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  let known = days.get(timeZone);
+  if (!known) {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    known = { format, minute: Number.NaN, day: '' };
+    days.set(timeZone, known);
+  }
+  if (known.minute !== minute) {
+    known.minute = minute;
+    known.day = known.format.format(now);
+  }
+  return known.day;
 }
 
 /** Whole years from `dob` to `today`; a birthday counts on its own day (29 February on 1 March). */

@@ -2,12 +2,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@portal/contract';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS, SESSION_TOUCH_INTERVAL_MS, isSessionIdle } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { prepareStatement, type Database } from '../db/database';
 import { members, memberSessions, refreshTokens } from '../db/schema';
-import { issueAccessToken, verifyAccessToken, type AccessClaims } from '../lib/access-tokens';
+import { createAccessTokenVerifier, issueAccessToken, type AccessClaims } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { SigningKeys } from '../lib/signing-keys';
+import { createSessionGate } from './session-gate';
 
 /** What a complete member session may do. */
 export const MEMBER_PERMISSIONS: readonly string[] = [PERMISSIONS.manageMemberAccount, PERMISSIONS.manageContactInformation];
@@ -40,6 +41,33 @@ const refreshRefused = (): AppError => new AppError('REFRESH_TOKEN_INVALID', 'Th
  * token or by refresh token, and ended by logout or by a password reset.
  */
 export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clock) {
+  const verifyAccessToken = createAccessTokenVerifier(keys);
+  const gate = createSessionGate(db);
+  // Every member call reads its session: prepared once per connection.
+  const sessionById = db
+    .select({ memberId: memberSessions.memberId, lastSeenAt: memberSessions.lastSeenAt, revokedAt: memberSessions.revokedAt })
+    .from(memberSessions)
+    .where(eq(memberSessions.id, sql.placeholder('sessionId')))
+    .prepare('session_by_id');
+  const placeholder = (name: string) => sql.placeholder(name);
+  // The session, the member's last login and the refresh token (when one is asked for), in one statement.
+  const insertSession = prepareStatement(
+    db,
+    'open_session',
+    sql`with session as (
+          insert into member_sessions (id, client_id, member_id, login_type, created_at, last_seen_at)
+          values (${placeholder('sessionId')}, ${placeholder('clientId')}, ${placeholder('memberId')}, ${placeholder('loginType')},
+            ${placeholder('now')}, ${placeholder('now')})
+          returning id
+        ), login as (
+          update members set previous_login_at = last_login_at, last_login_at = ${placeholder('now')}
+          where id = ${placeholder('memberId')} and ${placeholder('recordsLogin')}::boolean
+        )
+        insert into refresh_tokens (session_id, token_hash, created_at, expires_at)
+        select id, ${placeholder('tokenHash')}::text, ${placeholder('now')}::timestamptz, ${placeholder('refreshExpiresAt')}::timestamptz
+        from session where ${placeholder('tokenHash')}::text is not null`,
+  );
+
   async function newRefreshToken(tx: Database, sessionId: string, now: Date): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000);
@@ -59,6 +87,7 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
   }
 
   async function revokeSession(tx: Database, sessionId: string, reason: string, now: Date): Promise<void> {
+    gate.forget(sessionId);
     await tx
       .update(memberSessions)
       .set({ revokedAt: now, revokedReason: reason })
@@ -96,22 +125,26 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
   }
 
   return {
+    /**
+     * Opens a session in one statement (session, last login, refresh token), rather than a
+     * transaction of four round trips: sign-in waits for each.
+     */
     async open(request: SessionRequest): Promise<OpenedSession> {
       const now = clock.now();
       const sessionId = randomUUID();
-      const refreshToken = await db.transaction(async (tx) => {
-        await tx.insert(memberSessions).values({
-          id: sessionId,
-          clientId: request.clientId,
-          memberId: request.memberId,
-          loginType: request.loginType,
-          createdAt: now,
-          lastSeenAt: now,
-        });
-        if (request.recordsLogin) await recordLogin(tx, request.memberId, now);
-        return request.issueRefreshToken ? newRefreshToken(tx, sessionId, now) : null;
+      const refreshToken = request.issueRefreshToken ? randomBytes(32).toString('base64url') : null;
+      const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_SECONDS * 1000);
+      const statement = insertSession({
+        sessionId,
+        clientId: request.clientId,
+        memberId: request.memberId,
+        loginType: request.loginType,
+        now,
+        recordsLogin: request.recordsLogin,
+        tokenHash: refreshToken === null ? null : hashOpaqueToken(refreshToken),
+        refreshExpiresAt,
       });
-      const jwt = await accessToken({ ...request, sessionId }, now);
+      const [, jwt] = await Promise.all([statement, accessToken({ ...request, sessionId }, now)]);
       return { sessionId, jwt, refreshToken };
     },
 
@@ -132,20 +165,21 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
      */
     async authenticate(token: string, clientId: number, options: { activity: boolean } = { activity: true }): Promise<AccessClaims> {
       const now = clock.now();
-      const claims = await verifyAccessToken(keys, token, now);
+      const claims = await verifyAccessToken(token, now);
       if (claims.clientId !== clientId) throw new AppError('UNAUTHENTICATED', 'The access token belongs to another client');
-      const [session] = await db
-        .select({ memberId: memberSessions.memberId, lastSeenAt: memberSessions.lastSeenAt, revokedAt: memberSessions.revokedAt })
-        .from(memberSessions)
-        .where(eq(memberSessions.id, claims.sessionId));
+      if (gate.admits(claims.sessionId, claims.memberId, now)) return claims;
+      const [session] = await sessionById.execute({ sessionId: claims.sessionId });
       if (!session || session.revokedAt || session.memberId !== claims.memberId) throw sessionEnded('The session has ended');
       if (isSessionIdle(session.lastSeenAt, now)) {
         await revokeSession(db, claims.sessionId, 'idle', now);
         throw sessionEnded('The session ended after inactivity');
       }
-      if (options.activity && now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+      let lastSeenAt = session.lastSeenAt;
+      if (options.activity && now.getTime() - lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
         await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, claims.sessionId));
+        lastSeenAt = now;
       }
+      gate.trust(claims.sessionId, claims.memberId, lastSeenAt);
       return claims;
     },
 

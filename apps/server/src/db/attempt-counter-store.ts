@@ -1,21 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AttemptCounterStore } from '../lib/attempt-counter';
-import { queryRows, type Database } from './database';
+import { prepareStatement, type Database } from './database';
 import { attemptCounters } from './schema';
 
 /** Counters in PostgreSQL, for deployments without Redis; one atomic upsert per attempt. */
 export function createDatabaseAttemptCounters(db: Database): AttemptCounterStore {
+  const now = sql.placeholder('now');
+  // Every sign-in counts an attempt first: prepared once per connection.
+  const countAttempt = prepareStatement<{ count: number }>(
+    db,
+    'count_attempt',
+    sql`insert into attempt_counters (key, count, expires_at) values (${sql.placeholder('key')}, 1, ${sql.placeholder('windowEnd')})
+        on conflict (key) do update set
+          count = case when attempt_counters.expires_at <= ${now}::timestamptz then 1 else attempt_counters.count + 1 end,
+          expires_at = case when attempt_counters.expires_at <= ${now}::timestamptz then excluded.expires_at else attempt_counters.expires_at end
+        returning count`,
+  );
   return {
     async increment(key, windowMs, now) {
-      const windowEnd = new Date(now.getTime() + windowMs);
-      const [row] = await queryRows<{ count: number }>(
-        db,
-        sql`insert into attempt_counters (key, count, expires_at) values (${key}, 1, ${windowEnd})
-            on conflict (key) do update set
-              count = case when attempt_counters.expires_at <= ${now} then 1 else attempt_counters.count + 1 end,
-              expires_at = case when attempt_counters.expires_at <= ${now} then excluded.expires_at else attempt_counters.expires_at end
-            returning count`,
-      );
+      const [row] = await countAttempt({ key, windowEnd: new Date(now.getTime() + windowMs), now });
       return Number(row?.count ?? 1);
     },
     async extend(key, until) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -70,4 +71,15 @@ export async function queryRows<T>(db: Database, query: Parameters<Database['exe
   // The two drivers type their results differently; both carry `rows`.
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+const rawDialect = new PgDialect();
+
+/**
+ * A raw statement prepared under `name`, for the few that run on every sign-in or call: the
+ * server parses and plans it once per connection. Values go in through `sql.placeholder`.
+ */
+export function prepareStatement<T>(db: Database, name: string, query: SQL): (values: Record<string, unknown>) => Promise<T[]> {
+  const prepared = db._.session.prepareQuery(rawDialect.sqlToQuery(query), undefined, name, false);
+  return async (values) => ((await prepared.execute(values)) as { rows: T[] }).rows;
 }

@@ -1,4 +1,5 @@
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { sign } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from './app-error';
 import type { SigningKeys } from './signing-keys';
 
@@ -31,6 +32,13 @@ export interface IssuedToken {
   readonly expiresAt: Date;
 }
 
+const base64url = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * Signs with node:crypto directly: Ed25519 signing is synchronous there and takes microseconds,
+ * where WebCrypto (which jose uses) sends each signature to the thread pool and back, a wait
+ * every sign-in and renewal would pay. Verification stays with jose, which checks every claim.
+ */
 async function signToken(
   keys: SigningKeys,
   type: TokenType,
@@ -41,15 +49,11 @@ async function signToken(
 ): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + lifetimeSeconds;
-  const token = await new SignJWT(claims)
-    .setProtectedHeader({ alg: ALGORITHM, typ: type, kid: keys.keyId })
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setSubject(String(subject))
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(keys.privateKey);
-  return { token, expiresAt: new Date(expiresAt * 1000) };
+  const header = { alg: ALGORITHM, typ: type, kid: keys.keyId };
+  const payload = { ...claims, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sub: String(subject), iat: issuedAt, exp: expiresAt };
+  const signingInput = `${base64url(header)}.${base64url(payload)}`;
+  const signature = sign(null, Buffer.from(signingInput), keys.privateKey).toString('base64url');
+  return { token: `${signingInput}.${signature}`, expiresAt: new Date(expiresAt * 1000) };
 }
 
 /** Verifies signature, algorithm, type, issuer, audience and expiry; any failure is a 401. */
@@ -95,6 +99,33 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, now: D
     return { memberId, clientId: cid, sessionId: sid, permissions: prm, loginType: ltp, expiresAt: exp };
   }
   throw new AppError('UNAUTHENTICATED', 'The access token is not valid');
+}
+
+/** How many verified access tokens a process remembers; about 6 MB at most. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * `verifyAccessToken` that remembers the tokens it has verified, until they expire: the same
+ * token string always verifies the same way, and a member's page sends its token on every call.
+ * Only a token that passed every check is remembered; its expiry is checked on every use.
+ */
+export function createAccessTokenVerifier(keys: SigningKeys): (token: string, now: Date) => Promise<AccessClaims> {
+  const verified = new Map<string, AccessClaims>();
+  return async (token, now) => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt <= Math.floor(now.getTime() / 1000)) {
+        verified.delete(token);
+        throw new AppError('SESSION_EXPIRED', 'The token has expired');
+      }
+      return known;
+    }
+    const claims = await verifyAccessToken(keys, token, now);
+    // A Map keeps insertion order: the first key is the oldest.
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
+  };
 }
 
 /** An elevated-role token: extra permissions for one session, for a few minutes. */

@@ -2,12 +2,14 @@ import type { ClientConfiguration, LanguageCode } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clientDisclaimers, clientDocuments, clients, cohorts, compliancePeriods } from '../../db/schema';
-import type { ClientRecord } from '../../lib/client-record';
+import type { ClientRecord, CohortRecord } from '../../lib/client-record';
 import type { ClientDefinition } from './client-definition';
 
 type ClientRow = typeof clients.$inferSelect;
 
-function toClientRecord(row: ClientRow): ClientRecord {
+type ClientParts = Pick<ClientRecord, 'cohorts' | 'disclaimers'>;
+
+function toClientRecord(row: ClientRow, parts: ClientParts): ClientRecord {
   const configuration: ClientConfiguration = {
     id: row.id,
     abbreviation: row.abbreviation,
@@ -33,14 +35,52 @@ function toClientRecord(row: ClientRow): ClientRecord {
     races: row.races,
     ethnicities: row.ethnicities,
   };
-  return { configuration, hostnames: row.hostnames, timeZone: row.timeZone };
+  return { configuration, hostnames: row.hostnames, timeZone: row.timeZone, ...parts };
 }
 
 export function createClientsRepository(db: Database) {
   return {
     async findAll(): Promise<ClientRecord[]> {
-      const rows = await db.select().from(clients).orderBy(clients.id);
-      return rows.map(toClientRecord);
+      const [rows, cohortRows, periodRows, disclaimerRows] = await Promise.all([
+        db.select().from(clients).orderBy(clients.id),
+        db.select({ id: cohorts.id, clientId: cohorts.clientId, code: cohorts.code }).from(cohorts),
+        db.select().from(compliancePeriods).orderBy(compliancePeriods.startDate),
+        db
+          .select({
+            id: clientDisclaimers.id,
+            clientId: clientDisclaimers.clientId,
+            displayOrder: clientDisclaimers.displayOrder,
+            title: clientDisclaimers.title,
+            cohortCodes: clientDisclaimers.cohortCodes,
+          })
+          .from(clientDisclaimers)
+          .orderBy(clientDisclaimers.displayOrder, clientDisclaimers.id),
+      ]);
+      return rows.map((row) => {
+        const clientCohorts = cohortRows
+          .filter((cohort) => cohort.clientId === row.id)
+          .map((cohort): [number, CohortRecord] => [
+            cohort.id,
+            {
+              id: cohort.id,
+              code: cohort.code,
+              compliancePeriods: periodRows
+                .filter((period) => period.cohortId === cohort.id)
+                .map(({ id, cohortId, strategyType, startDate, endDate, maxRewardAmount }) => ({
+                  id,
+                  cohortId,
+                  strategyType,
+                  startDate,
+                  endDate,
+                  maxRewardAmount,
+                })),
+            },
+          ]);
+        const disclaimers = disclaimerRows
+          .filter((disclaimer) => disclaimer.clientId === row.id)
+          .map(({ id, displayOrder, title, cohortCodes }) => ({ id, displayOrder, title, cohortCodes }));
+        return toClientRecord(row, { cohorts: new Map(clientCohorts), disclaimers });
+      });
     },
 
     async findDocument(clientId: number, slug: string, languageCd: LanguageCode) {

@@ -1,21 +1,15 @@
-import type { LocalizedText, PhoneType } from '@portal/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/database';
+import type { PhoneType } from '@portal/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { members } from '../../db/schema';
 
 export interface CoverageRow {
   readonly id: number;
   readonly startDate: string;
   readonly endDate: string | null;
-  readonly cohortCode: string;
+  readonly cohortId: number;
   readonly medicalContractCode: string;
-  readonly compliancePeriods: {
-    readonly id: number;
-    readonly cohortId: number;
-    readonly strategyType: 'COHORT' | 'EMPLOYER_GROUP';
-    readonly startDate: string;
-    readonly endDate: string;
-    readonly maxRewardAmount: number;
-  }[];
 }
 
 export interface MemberInfoRow {
@@ -47,54 +41,59 @@ export interface MemberInfoRow {
   readonly phones: { id: number; type: PhoneType; number: string; primary: boolean }[];
   readonly coverages: CoverageRow[];
   readonly dependents: { id: number; firstName: string; lastName: string; coverages: CoverageRow[] }[];
-  readonly disclaimers: { id: number; displayOrder: number; title: LocalizedText; cohortCodes: string[] | null }[];
 }
 
-/** The coverages of the member aliased `owner`, each with its cohort's compliance periods that overlap it. */
+/** The coverages of the member aliased `owner`, newest first (their cohorts' periods are in the client record). */
 function coveragesOf(owner: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_object(
-      'id', c.id, 'startDate', c.start_date, 'endDate', c.end_date, 'cohortCode', ch.code,
-      'medicalContractCode', c.medical_contract_code,
-      'compliancePeriods', (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'cohortId', p.cohort_id, 'strategyType', p.strategy_type, 'startDate', p.start_date,
-          'endDate', p.end_date, 'maxRewardAmount', p.max_reward_amount) order by p.start_date), '[]'::json)
-        from compliance_periods p
-        where p.cohort_id = c.cohort_id and p.end_date >= c.start_date
-          and (c.end_date is null or p.start_date <= c.end_date))
-    ) order by c.start_date desc), '[]'::json)
-    from member_coverages c join cohorts ch on ch.id = c.cohort_id where c.member_id = ${owner}.id)`;
+  return sql`(select coalesce(json_agg(json_build_object('id', c.id, 'startDate', c.start_date, 'endDate', c.end_date,
+      'cohortId', c.cohort_id, 'medicalContractCode', c.medical_contract_code) order by c.start_date desc), '[]'::json)
+    from member_coverages c where c.member_id = ${owner}.id)`;
 }
 
 export function createMemberInfoRepository(db: Database) {
+  const m = alias(members, 'm');
+  const json = <T>(query: SQL) => sql<T>`${query}`;
+  /**
+   * Everything member-info shows, in one round trip. Prepared: planning this many subqueries
+   * costs more than running them, and a prepared statement is planned once per connection.
+   */
+  const memberInfo = db
+    .select({
+      id: m.id,
+      username: m.username,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      gender: m.gender,
+      dob: m.dob,
+      clientId: m.clientId,
+      preferredLanguageCd: m.preferredLanguageCd,
+      mfaEnrolled: m.mfaEnrolled,
+      mfaType: m.mfaType,
+      ethnography: m.ethnography,
+      race: m.race,
+      lastLoginAt: sql<string | null>`to_json(coalesce(${m.previousLoginAt}, ${m.lastLoginAt})) #>> '{}'`,
+      emails: json<MemberInfoRow['emails']>(sql`(select coalesce(json_agg(json_build_object('id', e.id, 'kind', e.kind,
+          'address', e.address, 'verifiedAt', e.verified_at) order by e.id), '[]'::json)
+        from member_emails e where e.member_id = m.id)`),
+      addresses: json<MemberInfoRow['addresses']>(sql`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name,
+          'streetAddr1', a.street_addr1, 'streetAddr2', a.street_addr2, 'city', a.city, 'state', a.state, 'zip', a.zip,
+          'primary', a.is_primary, 'verified', a.verified) order by a.is_primary desc, a.id), '[]'::json)
+        from member_addresses a where a.member_id = m.id)`),
+      phones: json<MemberInfoRow['phones']>(sql`(select coalesce(json_agg(json_build_object('id', p.id, 'type', p.type,
+          'number', p.number, 'primary', p.is_primary) order by p.id), '[]'::json)
+        from member_phones p where p.member_id = m.id)`),
+      coverages: json<MemberInfoRow['coverages']>(coveragesOf(sql`m`)),
+      dependents: json<MemberInfoRow['dependents']>(sql`(select coalesce(json_agg(json_build_object('id', d.id,
+          'firstName', d.first_name, 'lastName', d.last_name, 'coverages', ${coveragesOf(sql`d`)}) order by d.id), '[]'::json)
+        from members d where d.subscriber_id = m.id)`),
+    })
+    .from(m)
+    .where(and(eq(m.id, sql.placeholder('memberId')), eq(m.clientId, sql.placeholder('clientId'))))
+    .prepare('member_info');
+
   return {
-    /** Everything member-info shows, in one round trip. */
     async findMemberInfo(memberId: number, clientId: number): Promise<MemberInfoRow | undefined> {
-      const [row] = await queryRows<MemberInfoRow>(
-        db,
-        sql`select m.id, m.username, m.first_name as "firstName", m.last_name as "lastName", m.gender,
-          m.dob::text as dob, m.client_id as "clientId", m.preferred_language_cd as "preferredLanguageCd",
-          m.mfa_enrolled as "mfaEnrolled", m.mfa_type as "mfaType", m.ethnography, m.race,
-          to_json(coalesce(m.previous_login_at, m.last_login_at)) #>> '{}' as "lastLoginAt",
-          (select coalesce(json_agg(json_build_object('id', e.id, 'kind', e.kind, 'address', e.address,
-              'verifiedAt', e.verified_at) order by e.id), '[]'::json)
-            from member_emails e where e.member_id = m.id) as emails,
-          (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'streetAddr1', a.street_addr1,
-              'streetAddr2', a.street_addr2, 'city', a.city, 'state', a.state, 'zip', a.zip,
-              'primary', a.is_primary, 'verified', a.verified) order by a.is_primary desc, a.id), '[]'::json)
-            from member_addresses a where a.member_id = m.id) as addresses,
-          (select coalesce(json_agg(json_build_object('id', p.id, 'type', p.type, 'number', p.number,
-              'primary', p.is_primary) order by p.id), '[]'::json)
-            from member_phones p where p.member_id = m.id) as phones,
-          ${coveragesOf(sql`m`)} as coverages,
-          (select coalesce(json_agg(json_build_object('id', d.id, 'firstName', d.first_name, 'lastName', d.last_name,
-              'coverages', ${coveragesOf(sql`d`)}) order by d.id), '[]'::json)
-            from members d where d.subscriber_id = m.id) as dependents,
-          (select coalesce(json_agg(json_build_object('id', x.id, 'displayOrder', x.display_order, 'title', x.title,
-              'cohortCodes', x.cohort_codes) order by x.display_order), '[]'::json)
-            from client_disclaimers x where x.client_id = m.client_id) as disclaimers
-        from members m
-        where m.id = ${memberId} and m.client_id = ${clientId}`,
-      );
+      const [row] = await memberInfo.execute({ memberId, clientId });
       return row;
     },
   };

@@ -8,19 +8,24 @@ import type { CoverageRow, MemberInfoRow, MemberInfoRepository } from './member-
 
 const toTimestamp = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-function toCoverage(row: CoverageRow): MemberCoverage {
+/** A coverage with its cohort's compliance periods that overlap it. */
+function toCoverage(row: CoverageRow, client: ClientRecord): MemberCoverage {
+  const cohort = client.cohorts.get(row.cohortId);
+  const periods = (cohort?.compliancePeriods ?? []).filter(
+    (period) => period.endDate >= row.startDate && (row.endDate === null || period.startDate <= row.endDate),
+  );
   return {
     id: row.id,
     startDate: row.startDate,
     endDate: row.endDate,
-    coverage: { cohortId: row.cohortCode, medicalPlan: { medicalContract: { code: row.medicalContractCode } } },
-    compliancePeriods: row.compliancePeriods.map((period) => ({
+    coverage: { cohortId: cohort?.code ?? '', medicalPlan: { medicalContract: { code: row.medicalContractCode } } },
+    compliancePeriods: periods.map((period) => ({
       id: period.id,
       cohortIncentiveStrategyId: period.cohortId,
       cohortIncentiveStrategyType: period.strategyType,
       startDate: period.startDate,
       endDate: period.endDate,
-      maxRewardAmount: Number(period.maxRewardAmount),
+      maxRewardAmount: period.maxRewardAmount,
     })),
   };
 }
@@ -28,8 +33,9 @@ function toCoverage(row: CoverageRow): MemberCoverage {
 /** Disclaimers for the cohorts of the member's active coverages, or for every member. */
 function visibleDisclaimers(row: MemberInfoRow, client: ClientRecord, today: string): MemberInfo['disclaimers'] {
   if (!hasFeature(client, 'DISCLAIMER')) return [];
-  const activeCohorts = new Set(activeCoverages(row.coverages, today, client.configuration.termPeriodDayCount).map((c) => c.cohortCode));
-  return row.disclaimers
+  const active = activeCoverages(row.coverages, today, client.configuration.termPeriodDayCount);
+  const activeCohorts = new Set(active.map((coverage) => client.cohorts.get(coverage.cohortId)?.code));
+  return client.disclaimers
     .filter((disclaimer) => disclaimer.cohortCodes === null || disclaimer.cohortCodes.some((code) => activeCohorts.has(code)))
     .map(({ id, displayOrder, title }) => ({ id, displayOrder, title }));
 }
@@ -59,9 +65,9 @@ export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: st
       id: dependent.id,
       firstName: dependent.firstName,
       lastName: dependent.lastName,
-      memberCoverages: dependent.coverages.map(toCoverage),
+      memberCoverages: dependent.coverages.map((coverage) => toCoverage(coverage, client)),
     })),
-    memberCoverages: row.coverages.map(toCoverage),
+    memberCoverages: row.coverages.map((coverage) => toCoverage(coverage, client)),
     lastLogin: row.lastLoginAt === null ? null : { activityTs: toTimestamp(row.lastLoginAt)! },
     mfaEnrolled: row.mfaEnrolled,
     mfaType: row.mfaType as MfaType | null,

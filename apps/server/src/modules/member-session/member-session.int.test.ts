@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS, SESSION_IDLE_LIMIT_MS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
+import { createMemberSessions } from '../../core/member-sessions';
 import { issueAccessToken, verifyAccessToken } from '../../lib/access-tokens';
 
 let harness: TestApp;
@@ -91,6 +92,24 @@ describe('sessions', () => {
     const after = await memberInfo(jwt);
     expect(after.statusCode).toBe(401);
     expect(json(after)).toMatchObject({ error: { code: 'SESSION_EXPIRED' } });
+  });
+
+  it('ends on another server process too, within a couple of seconds, though that process trusted it', async () => {
+    const { jwt } = await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR);
+    const harbor = (await harness.services.clients.findClient('HARBOR'))!.configuration.id;
+    const otherProcess = createMemberSessions(harness.database.db, harness.keys, harness.clock);
+    await otherProcess.authenticate(jwt, harbor);
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/web/member/logout',
+      headers: { authorization: `Bearer ${jwt}`, 'x-client-abbreviation': 'HARBOR' },
+    });
+    const outcome = () =>
+      otherProcess.authenticate(jwt, harbor).then(
+        () => 'accepted',
+        (error: { code?: string }) => error.code,
+      );
+    await expect.poll(outcome, { timeout: 3_000, interval: 100 }).toBe('SESSION_EXPIRED');
   });
 
   it('ends after 15 minutes without a request, enforced by the server', async () => {

@@ -43,27 +43,33 @@ export function createMemberSessionService({ repository, sessions, limiter, pass
       const clientId = client.configuration.id;
       const usernameKey = normalizeUsername(form.data.username);
       const attemptKey = `login:${clientId}:${usernameKey}`;
-      if (!(await limiter.admit(attemptKey, LOGIN_LIMIT))) {
+      // The member is looked up while the attempt is counted; the password waits for the count.
+      const [admitted, candidate] = await Promise.all([
+        limiter.admit(attemptKey, LOGIN_LIMIT),
+        repository.findLoginCandidate(clientId, usernameKey),
+      ]);
+      if (!admitted) {
         await passwords.verifyAgainstDecoy(form.data.password);
         throw invalidCredentials();
       }
-      const candidate = await repository.findLoginCandidate(clientId, usernameKey);
       const passwordMatches = candidate?.passwordHash
         ? await passwords.verify(candidate.passwordHash, form.data.password)
         : await passwords.verifyAgainstDecoy(form.data.password);
       if (!candidate || !passwordMatches) throw invalidCredentials();
-      await limiter.clear(attemptKey);
 
       const remembered = request.rememberToken ? await isRemembered(candidate.id, request.rememberToken) : false;
       const mfaType = candidate.mfaEnrolled && !remembered ? (candidate.mfaType as MfaType | null) : null;
-      const session = await sessions.open({
-        clientId,
-        memberId: candidate.id,
-        loginType: PASSWORD_LOGIN,
-        permissions: mfaType ? [`${PERMISSIONS.mfaVerificationRequired}::${mfaType}`] : MEMBER_PERMISSIONS,
-        issueRefreshToken: mfaType === null && request.issueRefreshToken !== false,
-        recordsLogin: mfaType === null,
-      });
+      const [session] = await Promise.all([
+        sessions.open({
+          clientId,
+          memberId: candidate.id,
+          loginType: PASSWORD_LOGIN,
+          permissions: mfaType ? [`${PERMISSIONS.mfaVerificationRequired}::${mfaType}`] : MEMBER_PERMISSIONS,
+          issueRefreshToken: mfaType === null && request.issueRefreshToken !== false,
+          recordsLogin: mfaType === null,
+        }),
+        limiter.clear(attemptKey),
+      ]);
       return { memberId: candidate.id, jwt: session.jwt, refreshToken: session.refreshToken, mfaType };
     },
 

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROSTER_COLUMNS } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { queryRows } from '../../db/database';
 import { memberCoverages, members } from '../../db/schema';
 import type { ClientRecord } from '../../lib/client-record';
 import { RosterFileError } from './roster-file';
@@ -72,6 +73,19 @@ describe('eligibility roster import', () => {
     expect(member).toMatchObject({ rosterPhone: '6025550100', rosterState: 'AZ', rosterZip: '85201', clientId: mesa.configuration.id });
     const coverages = await harness.database.db.select().from(memberCoverages).where(eq(memberCoverages.memberId, member!.id));
     expect(coverages).toEqual([expect.objectContaining({ startDate: '2026-01-01', endDate: null, medicalContractCode: 'E900' })]);
+  });
+
+  it("refreshes the planner's statistics, so plans follow the roster's new size", async () => {
+    const counted = async () => {
+      const [stats] = await queryRows<{ rows: number }>(
+        harness.database.db,
+        sql`select reltuples::int as rows from pg_class where relname = 'members'`,
+      );
+      return stats!.rows;
+    };
+    const lines = Array.from({ length: 300 }, (_, index) => row(`STAT-${index}`));
+    await harness.services.roster.importEligibility(mesa, rosterFile('statistics.csv', lines));
+    expect(await counted()).toBeGreaterThanOrEqual(300);
   });
 
   it('updates on re-import and never duplicates', async () => {

@@ -101,6 +101,15 @@ export function createRosterRepository(db: Database) {
             where d.client_id = ${clientId} and d.client_member_id = r.dependent`,
       );
     },
+
+    /**
+     * Refreshes the planner's statistics of the tables an import fills. Without it, a table that
+     * grew from hundreds to thousands of rows keeps plans made for its old size (until autovacuum
+     * runs), such as reading a member through the client's index instead of its primary key.
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`analyze members, member_coverages`);
+    },
   };
 }
 

@@ -93,6 +93,7 @@ export function createRosterService(repository: RosterRepository, clock: Clock) 
       }
       await flush();
       await repository.linkSubscribers(clientId, links);
+      if (inserted > 0) await repository.refreshStatistics();
       problems.sort((a, b) => a.line - b.line);
       return { inserted, updated, rejected: problems.length, problems };
     },
