@@ -2,11 +2,12 @@ import './mantine-styles';
 import './styles.css';
 import { LANGUAGE_CODES } from '@portal/contract';
 import { chooseLanguage } from '@portal/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app/app';
+import { App } from './app/app';
 import { stripLeadingHash } from './app/route-effects';
 import { configureApiClient } from './lib/api-client';
+import { clientConfigurationQuery } from './lib/api/get-client-configuration';
 import { applyDocumentLanguage, initI18n } from './lib/i18n';
 import { browserLanguages, displayedLanguageStore, languageChoicesStore, languageFromQuery } from './lib/language-store';
 import { createQueryClient } from './lib/query-client';
@@ -31,9 +32,18 @@ const firstLanguage =
 applyDocumentLanguage(firstLanguage);
 displayedLanguageStore.set({ code: firstLanguage, loading: false });
 
-await initI18n(firstLanguage);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={createAppRouter()} />
-  </StrictMode>,
-);
+// Asked for now, while the language loads, instead of after the first render.
+void queryClient.prefetchQuery(clientConfigurationQuery);
+
+// Not a top-level await: that would stop the bundler from merging the shared chunks the sign-in
+// page loads into one.
+void initI18n(firstLanguage).then(() => {
+  // Rendered as a transition, so the first render yields to the browser instead of blocking it.
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+});

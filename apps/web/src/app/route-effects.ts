@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { languageChoicesStore, languageFromQuery } from '../lib/language-store';
 import { useDataTitle } from '../lib/page-title';
 import { captureTrackingParameters } from '../lib/tracking';
-
-export interface RouteHandle {
-  /** Key in the `common` namespace's `titles` of the page's title. */
-  readonly titleKey?: string;
-}
+import { useRouteTitleKey } from './route-title';
 
 /** Spec: the title is 'Title | programme title'. */
 export function pageTitle(title: string | undefined, programmeTitle: string): string {
@@ -17,11 +13,7 @@ export function pageTitle(title: string | undefined, programmeTitle: string): st
 
 function useDocumentTitle(programmeTitle: string): void {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const titleKey = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .find(Boolean);
+  const titleKey = useRouteTitleKey();
   const dataTitle = useDataTitle();
   const title = dataTitle ?? (titleKey ? t(`titles.${titleKey}` as 'titles.home') : undefined);
   useEffect(() => {

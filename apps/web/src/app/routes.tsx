@@ -1,14 +1,13 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
-import type { ReactElement } from 'react';
-import { FullPageLoader } from '../components/full-page-loader';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
 import { GuestOnly } from './guards/guest-only';
 import { RequireFeature } from './guards/require-feature';
-import { HomeRoute } from './home-route';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
-import type { RouteHandle } from './route-effects';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteTitle } from './route-title';
 
 /** An alias keeps the query string and hash of the address it stands for. */
 function Alias({ to }: { to: string }): ReactElement {
@@ -16,116 +15,114 @@ function Alias({ to }: { to: string }): ReactElement {
   return <Navigate to={`${to}${search}${hash}`} replace />;
 }
 
-const handle = (titleKey: string): RouteHandle => ({ titleKey });
+/** A page whose code loads when it is first shown (the root layout's Suspense shows the spinner). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <FullPageLoader />,
-    children: [
-      {
-        // The signed-in area loads only once a member needs it, keeping it off the sign-in page.
-        lazy: () => import('./guards/require-member').then((m) => ({ Component: m.RequireMember })),
-        children: [
-          {
-            lazy: () => import('./layout/main-layout').then((m) => ({ Component: m.default })),
-            children: [
-              {
-                path: 'account/mfa',
-                handle: handle('mfaSettings'),
-                lazy: () => import('../features/security/mfa-settings-page').then((m) => ({ Component: m.MfaSettingsPage })),
-              },
-              {
-                element: <RequireFeature feature="AUTHORIZATION_CODE_AUTH" redirectTo="/" />,
-                children: [
-                  {
-                    path: 'mobile-sign-in',
-                    handle: handle('mobileSignIn'),
-                    lazy: () => import('../features/security/mobile-sign-in-page').then((m) => ({ Component: m.MobileSignInPage })),
-                  },
-                ],
-              },
-              {
-                index: true,
-                handle: handle('home'),
-                lazy: async (): Promise<Pick<RouteObject, 'Component'>> => {
-                  const { HomePage } = await import('../features/home/home-page');
-                  return { Component: (): ReactElement => <HomeRoute Page={HomePage} /> };
-                },
-              },
-            ],
-          },
-        ],
-      },
-      {
-        element: <PublicLayout />,
-        children: [
-          {
-            element: <GuestOnly />,
-            children: [
-              {
-                path: 'login',
-                handle: handle('login'),
-                lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-              },
-              { path: 'signin', element: <Alias to="/login" /> },
-              {
-                path: 'register',
-                handle: handle('register'),
-                lazy: () => import('../features/registration/registration-page').then((m) => ({ Component: m.RegistrationPage })),
-              },
-            ],
-          },
-          {
-            path: 'login-verify-error',
-            handle: handle('loginVerifyError'),
-            lazy: () => import('../features/auth/login-verify-error-page').then((m) => ({ Component: m.LoginVerifyErrorPage })),
-          },
-          {
-            path: 'forgot-username',
-            handle: handle('forgotUsername'),
-            lazy: () => import('../features/recovery/forgot-username-page').then((m) => ({ Component: m.ForgotUsernamePage })),
-          },
-          { path: 'forgot-email', element: <Alias to="/forgot-username" /> },
-          {
-            path: 'account-found',
-            handle: handle('accountFound'),
-            lazy: () => import('../features/recovery/account-found-page').then((m) => ({ Component: m.AccountFoundPage })),
-          },
-          {
-            path: 'forgot-password',
-            handle: handle('forgotPassword'),
-            lazy: () => import('../features/recovery/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: 'email-sent',
-            handle: handle('emailSent'),
-            lazy: () => import('../features/recovery/email-sent-page').then((m) => ({ Component: m.EmailSentPage })),
-          },
-          {
-            path: 'reset-password',
-            handle: handle('resetPassword'),
-            lazy: () => import('../features/recovery/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-          {
-            path: 'reset-password-success',
-            handle: handle('resetPasswordSuccess'),
-            lazy: () => import('../features/recovery/reset-password-success-page').then((m) => ({ Component: m.ResetPasswordSuccessPage })),
-          },
-          {
-            path: 'public/privacy-document/:title',
-            handle: handle('document'),
-            lazy: () => import('../features/documents/privacy-document-page').then((m) => ({ Component: m.PrivacyDocumentPage })),
-          },
-          {
-            path: 'disclaimers/:id',
-            handle: handle('disclaimer'),
-            lazy: () => import('../features/documents/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
-          },
-          { path: '*', handle: handle('notFound'), element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+// The signed-in area is one chunk, kept off the sign-in page; its guard, layout and home share it.
+const loadMemberArea = () => import('./member-area');
+const MemberGuard = page(loadMemberArea, (m) => m.MemberGuard);
+const MemberLayout = page(loadMemberArea, (m) => m.MemberLayout);
+const MemberHome = page(loadMemberArea, (m) => m.MemberHome);
+const MfaSettingsPage = page(
+  () => import('../features/security/mfa-settings-page'),
+  (m) => m.MfaSettingsPage,
+);
+const MobileSignInPage = page(
+  () => import('../features/security/mobile-sign-in-page'),
+  (m) => m.MobileSignInPage,
+);
+const RegistrationPage = page(
+  () => import('../features/registration/registration-page'),
+  (m) => m.RegistrationPage,
+);
+const LoginVerifyErrorPage = page(
+  () => import('../features/auth/login-verify-error-page'),
+  (m) => m.LoginVerifyErrorPage,
+);
+const ForgotUsernamePage = page(
+  () => import('../features/recovery/forgot-username-page'),
+  (m) => m.ForgotUsernamePage,
+);
+const AccountFoundPage = page(
+  () => import('../features/recovery/account-found-page'),
+  (m) => m.AccountFoundPage,
+);
+const ForgotPasswordPage = page(
+  () => import('../features/recovery/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const EmailSentPage = page(
+  () => import('../features/recovery/email-sent-page'),
+  (m) => m.EmailSentPage,
+);
+const ResetPasswordPage = page(
+  () => import('../features/recovery/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const ResetPasswordSuccessPage = page(
+  () => import('../features/recovery/reset-password-success-page'),
+  (m) => m.ResetPasswordSuccessPage,
+);
+const PrivacyDocumentPage = page(
+  () => import('../features/documents/privacy-document-page'),
+  (m) => m.PrivacyDocumentPage,
+);
+const DisclaimerPage = page(
+  () => import('../features/documents/disclaimer-page'),
+  (m) => m.DisclaimerPage,
+);
+
+/** A page of the route table with its title key (in `common`'s `titles`). */
+function titled(titleKey: string, Page: ComponentType): ReactElement {
+  return (
+    <RouteTitle titleKey={titleKey}>
+      <Page />
+    </RouteTitle>
+  );
+}
+
+/**
+ * The route table. Declarative routes rather than the data router: the portal loads its data
+ * with TanStack Query, and the data router's code would weigh on the sign-in page (decision 0013).
+ */
+export function AppRoutes(): ReactElement {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary address={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route element={<MemberGuard />}>
+            <Route element={<MemberLayout />}>
+              <Route path="account/mfa" element={titled('mfaSettings', MfaSettingsPage)} />
+              <Route element={<RequireFeature feature="AUTHORIZATION_CODE_AUTH" redirectTo="/" />}>
+                <Route path="mobile-sign-in" element={titled('mobileSignIn', MobileSignInPage)} />
+              </Route>
+              <Route index element={titled('home', MemberHome)} />
+            </Route>
+          </Route>
+          <Route element={<PublicLayout />}>
+            <Route element={<GuestOnly />}>
+              {/* Part of the first load: most visits start here. */}
+              <Route path="login" element={titled('login', LoginPage)} />
+              <Route path="signin" element={<Alias to="/login" />} />
+              <Route path="register" element={titled('register', RegistrationPage)} />
+            </Route>
+            <Route path="login-verify-error" element={titled('loginVerifyError', LoginVerifyErrorPage)} />
+            <Route path="forgot-username" element={titled('forgotUsername', ForgotUsernamePage)} />
+            <Route path="forgot-email" element={<Alias to="/forgot-username" />} />
+            <Route path="account-found" element={titled('accountFound', AccountFoundPage)} />
+            <Route path="forgot-password" element={titled('forgotPassword', ForgotPasswordPage)} />
+            <Route path="email-sent" element={titled('emailSent', EmailSentPage)} />
+            <Route path="reset-password" element={titled('resetPassword', ResetPasswordPage)} />
+            <Route path="reset-password-success" element={titled('resetPasswordSuccess', ResetPasswordSuccessPage)} />
+            <Route path="public/privacy-document/:title" element={titled('document', PrivacyDocumentPage)} />
+            <Route path="disclaimers/:id" element={titled('disclaimer', DisclaimerPage)} />
+            <Route path="*" element={titled('notFound', NotFoundPage)} />
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

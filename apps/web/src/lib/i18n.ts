@@ -2,8 +2,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES, findLanguage, type LanguageCode } from '@p
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** The namespace every page needs; the others load with the page that uses them. */
-export const CORE_NAMESPACES = ['common'] as const;
+/**
+ * Loaded before the first render: what every page needs, and the sign-in page's own (most
+ * visits start there, and waiting for it would add a round trip). The others load with their page.
+ */
+export const CORE_NAMESPACES = ['common', 'auth'] as const;
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CodeSent } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactElement } from 'react';
+import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
@@ -12,8 +12,11 @@ import { sessionStore } from '../../lib/session-store';
 import { requestSignInCode } from './api/mfa-challenge';
 import { LearnMoreDialog } from './components/learn-more-dialog';
 import { LoginForm } from './components/login-form';
-import { MfaChallenge } from './components/mfa-challenge';
 import { ErrorAlert } from '../../components/error-alert';
+import { FullPageLoader } from '../../components/full-page-loader';
+
+// The MFA step's code loads when a member needs it, keeping it off the first load.
+const MfaChallenge = lazy(() => import('./components/mfa-challenge').then((m) => ({ default: m.MfaChallenge })));
 
 type Step = { kind: 'credentials'; failure?: unknown } | { kind: 'mfa'; username: string; sent: CodeSent };
 
@@ -67,16 +70,18 @@ export function LoginPage(): ReactElement {
             <LoginForm onSignedIn={(outcome, username) => signedIn(outcome.mfaType, username)} />
           </Stack>
         ) : (
-          <MfaChallenge
-            username={step.username}
-            sent={step.sent}
-            onVerified={goOn}
-            onLocked={() => {
-              sessionStore.set(null);
-              void navigate('/login-verify-error', { replace: true });
-            }}
-            onCancel={startOver}
-          />
+          <Suspense fallback={<FullPageLoader />}>
+            <MfaChallenge
+              username={step.username}
+              sent={step.sent}
+              onVerified={goOn}
+              onLocked={() => {
+                sessionStore.set(null);
+                void navigate('/login-verify-error', { replace: true });
+              }}
+              onCancel={startOver}
+            />
+          </Suspense>
         )}
       </Paper>
       <Group gap="lg">

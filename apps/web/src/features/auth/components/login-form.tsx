@@ -1,11 +1,12 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { loginFormSchema, type LoginForm as LoginValues } from '@portal/domain';
-import type { ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form-validation';
 import { useLogin, type LoginOutcome } from '../api/login';
+
+const validate = validateWith(loginFormSchema);
 
 function failureMessageKey(error: unknown): string {
   if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') return 'errors.INVALID_CREDENTIALS';
@@ -18,19 +19,29 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (outcome: LoginOutcome, 
   const { t } = useTranslation();
   const { t: tAuth } = useTranslation('auth');
   const login = useLogin();
-  const form = useForm<LoginValues>({
-    initialValues: { username: '', password: '' },
-    validate: validateWith(loginFormSchema),
-    validateInputOnBlur: true,
-  });
-  const submit = form.onSubmit((values) => {
+  // Two fields do not need a form library, and the sign-in page loads faster without one.
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const change = (field: keyof LoginValues) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const checkOnBlur = (field: keyof LoginValues) => () => {
+    setErrors((current) => ({ ...current, [field]: validate(values)[field] }));
+  };
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     login.mutate(values, {
       onSuccess: (outcome) => onSignedIn(outcome, values.username),
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') form.setErrors(error.fields);
+        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') setErrors(error.fields);
       },
     });
-  });
+  };
   const fieldError = (key: string | undefined): string | undefined => (key ? t(key as 'validation.required') : undefined);
   const showFailure = login.isError && !(login.error instanceof ApiError && login.error.code === 'VALIDATION_FAILED');
   return (
@@ -45,16 +56,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (outcome: LoginOutcome, 
           label={tAuth('login.username')}
           autoComplete="username"
           required
-          {...form.getInputProps('username')}
-          error={fieldError(form.errors.username as string | undefined)}
+          value={values.username}
+          onChange={change('username')}
+          onBlur={checkOnBlur('username')}
+          error={fieldError(errors.username)}
         />
         <PasswordInput
           label={tAuth('login.password')}
           autoComplete="current-password"
           required
           visibilityToggleButtonProps={{ 'aria-label': tAuth('login.showPassword') }}
-          {...form.getInputProps('password')}
-          error={fieldError(form.errors.password as string | undefined)}
+          value={values.password}
+          onChange={change('password')}
+          onBlur={checkOnBlur('password')}
+          error={fieldError(errors.password)}
         />
         <Button type="submit" loading={login.isPending} fullWidth>
           {tAuth('login.submit')}
