@@ -1,0 +1,46 @@
+// Each figure with its budget and a pass or fail, as JSON and as a table to read.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A figure and its budget: `at most` or `at least` a limit, in the figure's unit. */
+export function figure(section, name, value, unit, budget, detail = '') {
+  const pass = budget.atMost !== undefined ? value <= budget.atMost : value >= budget.atLeast;
+  const limit = budget.atMost ?? budget.atLeast;
+  return { section, name, value, unit, budget: `${budget.atMost !== undefined ? '≤' : '≥'} ${limit}`, pass, detail };
+}
+
+const round = (value) => (Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+export function writeReport(directory, run) {
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(path.join(directory, 'latest.json'), `${JSON.stringify(run, null, 2)}\n`);
+  const lines = [
+    `# Benchmark: ${run.mode} run, ${run.database}`,
+    '',
+    `${run.finishedAt} · ${run.machine.cpus} × ${run.machine.cpuModel}, ${run.machine.memoryGiB} GiB · Node ${run.machine.node} · ${run.settings}`,
+    '',
+    '| Section | Figure | Value | Budget | Result | Beside it |',
+    '|---|---|---|---|---|---|',
+    ...run.figures.map(
+      (item) =>
+        `| ${item.section} | ${item.name} | ${round(item.value)} ${item.unit} | ${item.budget} | ${item.pass ? 'pass' : '**FAIL**'} | ${item.detail} |`,
+    ),
+    '',
+    `${run.figures.filter((item) => item.pass).length} of ${run.figures.length} budgets met.`,
+    '',
+  ];
+  if (run.notes.length > 0) lines.push('Notes:', '', ...run.notes.map((note) => `- ${note}`), '');
+  writeFileSync(path.join(directory, 'latest.md'), lines.join('\n'));
+}

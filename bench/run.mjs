@@ -1,0 +1,276 @@
+// `npm run bench`: speed, size and scale of the portal beside this machine's own baselines,
+// each figure against its budget; exits non-zero when a budget fails.
+//   npm run bench                  full run on the local PostgreSQL (1,000 and 100,000 members)
+//   npm run bench -- --short       CI's run: fewer seconds per route, 1,000 members
+//   npm run bench -- --pglite      on the embedded database instead
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { load, median } from './lib/http-load.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { ROOT, SERVER_MAIN, runCli, runNpm, startProcess } from './lib/processes.mjs';
+import { figure, machine, writeReport } from './lib/report.mjs';
+import { measureSignIn } from './lib/sign-in-cost.mjs';
+import { measureStartup } from './lib/startup.mjs';
+import { measureSignInPage } from './lib/web-size.mjs';
+
+const { values: flags } = parseArgs({
+  options: { short: { type: 'boolean', default: false }, pglite: { type: 'boolean', default: false } },
+});
+const SETTINGS = flags.short
+  ? { seconds: 3, rounds: 3, rosters: [1_000], signIns: 60, startups: 2, lighthouseRuns: 3 }
+  : { seconds: 8, rounds: 3, rosters: [1_000, 100_000], signIns: 200, startups: 3, lighthouseRuns: 5 };
+const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DATABASE = 'portal_bench';
+const PORTAL_PORT = 3900;
+const BASELINE_PORT = 3901;
+const PORTAL = `http://localhost:${PORTAL_PORT}`;
+const MEMBER = { client: 'HARBOR', username: 'maria.lopez', password: 'Harbor!2026' };
+
+const log = (message) => process.stdout.write(`[bench] ${message}\n`);
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const figures = [];
+const notes = [];
+const raw = {};
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await admin.query(`create database ${BENCH_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  return ADMIN_URL.replace(/\/[^/]*$/, `/${BENCH_DATABASE}`);
+}
+
+async function readPasswordHash(env) {
+  const text = 'select password_hash from members where username = $1';
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query(text, [MEMBER.username]).finally(() => client.end());
+    return rows[0].password_hash;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(env.DATA_DIR, 'pglite'));
+  const { rows } = await db.query(text, [MEMBER.username]).finally(() => db.close());
+  return rows[0].password_hash;
+}
+
+async function signIn() {
+  const response = await fetch(`${PORTAL}/api/v2/web/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client-abbreviation': MEMBER.client },
+    body: JSON.stringify({ username: MEMBER.username, password: MEMBER.password }),
+  });
+  const body = await response.json();
+  if (response.status !== 200 || body.mfa_type) throw new Error(`the bench member could not sign in (${response.status})`);
+  return body.jwt;
+}
+
+/** Each route and the baseline, one after another, `rounds` times; medians of the rounds. */
+async function measureApi(routes) {
+  const rounds = Object.fromEntries(Object.keys(routes).map((name) => [name, []]));
+  for (let round = 0; round < SETTINGS.rounds; round += 1) {
+    const token = await signIn();
+    for (const [name, route] of Object.entries(routes)) rounds[name].push(await load({ ...route(token), seconds: SETTINGS.seconds }));
+  }
+  const summary = {};
+  for (const [name, results] of Object.entries(rounds)) {
+    summary[name] = {
+      requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+      p50: median(results.map((result) => result.p50)),
+      p99: median(results.map((result) => result.p99)),
+      ratioToBaseline: median(results.map((result, index) => result.requestsPerSecond / rounds.baseline[index].requestsPerSecond)),
+      rounds: results,
+    };
+  }
+  return summary;
+}
+
+const bearer = (token) => ({ authorization: `Bearer ${token}`, 'x-client-abbreviation': MEMBER.client });
+const API_ROUTES = {
+  baseline: (token) => ({ url: `http://127.0.0.1:${BASELINE_PORT}/member`, headers: bearer(token) }),
+  memberInfo: (token) => ({ url: `http://127.0.0.1:${PORTAL_PORT}/api/v3/web/member/member-info`, headers: bearer(token) }),
+  configuration: () => ({
+    url: `http://127.0.0.1:${PORTAL_PORT}/api/v1/web/client/configuration`,
+    headers: { 'x-client-abbreviation': MEMBER.client },
+  }),
+  renew: (token) => ({ url: `http://127.0.0.1:${PORTAL_PORT}/api/v1/web/member/renew-jwt`, headers: bearer(token) }),
+};
+const SCALE_ROUTES = { baseline: API_ROUTES.baseline, memberInfo: API_ROUTES.memberInfo };
+
+const describe = (result) => `${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`;
+
+async function main() {
+  log(`building (${flags.short ? 'short' : 'full'} run, ${flags.pglite ? 'PGlite' : 'PostgreSQL'})`);
+  runNpm(['run', 'build', '--silent']);
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(PORTAL_PORT),
+    DATA_DIR: path.join(workDir, 'data'),
+    JWT_PRIVATE_KEY: generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    DEFAULT_CLIENT: MEMBER.client,
+    DEMO_DATA: 'off',
+    // A bench floods sign-in from one address; the limits would (rightly) answer 429.
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: flags.pglite ? '' : await recreateDatabase(),
+  };
+  runCli(['demo', 'load'], env);
+  const scale = {};
+  for (const [index, members] of SETTINGS.rosters.entries()) {
+    const roster = path.join(workDir, `roster-${members}.csv`);
+    writeFileSync(
+      roster,
+      execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-roster.mjs'), '--count', String(members)], { maxBuffer: 2 ** 30 }),
+    );
+    log(
+      `importing ${members.toLocaleString('en-US')} members: ${runCli(['import', 'eligibility', '--client', MEMBER.client, roster], env)}`,
+    );
+    const baselineEnv = { JWT_PRIVATE_KEY: env.JWT_PRIVATE_KEY, PORT: String(BASELINE_PORT), DATABASE_URL: env.DATABASE_URL };
+    if (flags.pglite) {
+      // PGlite opens in one process only: the baseline reads a copy of the same database.
+      baselineEnv.PGLITE_DIR = path.join(workDir, 'baseline-pglite');
+      rmSync(baselineEnv.PGLITE_DIR, { recursive: true, force: true });
+      cpSync(path.join(env.DATA_DIR, 'pglite'), baselineEnv.PGLITE_DIR, { recursive: true });
+    }
+    const passwordHash = index === 0 ? await readPasswordHash(env) : undefined;
+    const portal = await startProcess([SERVER_MAIN], env, `${PORTAL}/api/readyz`);
+    const baseline = await startProcess(
+      [path.join(ROOT, 'bench/baseline-server.mjs')],
+      baselineEnv,
+      `http://127.0.0.1:${BASELINE_PORT}/healthz`,
+    );
+    try {
+      if (index === 0) {
+        log('sign-in against a bare argon2id verify');
+        const signInCost = await measureSignIn({ origin: PORTAL, ...MEMBER, passwordHash, rounds: SETTINGS.signIns });
+        raw.signIn = signInCost;
+        const pair = (name) => `login ${signInCost.login[name].toFixed(1)} ms, verify ${signInCost.verify[name].toFixed(1)} ms`;
+        figures.push(
+          figure(
+            'Sign-in',
+            'login p50 / argon2id verify p50',
+            signInCost.login.p50 / signInCost.verify.p50,
+            '×',
+            { atMost: 1.5 },
+            pair('p50'),
+          ),
+        );
+        figures.push(
+          figure(
+            'Sign-in',
+            'login p99 / argon2id verify p99',
+            signInCost.login.p99 / signInCost.verify.p99,
+            '×',
+            { atMost: 3 },
+            pair('p99'),
+          ),
+        );
+      }
+      log(`API with ${members.toLocaleString('en-US')} members: ${SETTINGS.rounds} rounds of ${SETTINGS.seconds} s per route`);
+      const api = await measureApi(index === 0 ? API_ROUTES : SCALE_ROUTES);
+      raw[`api${members}`] = api;
+      scale[members] = api.memberInfo;
+      if (index === 0) {
+        for (const name of ['memberInfo', 'configuration', 'renew']) {
+          figures.push(
+            figure(
+              'API',
+              `${name} throughput / baseline`,
+              api[name].ratioToBaseline,
+              '×',
+              { atLeast: 0.5 },
+              `${describe(api[name])}; baseline ${describe(api.baseline)}`,
+            ),
+          );
+        }
+        log('sign-in page size');
+        const size = await measureSignInPage(`${PORTAL}/login`);
+        raw.webSize = size;
+        figures.push(figure('Web', 'sign-in page JS + CSS, gzip', size.totalKb, 'KB', { atMost: 150 }, `${size.files} files`));
+        figures.push(figure('Web', 'largest chunk, gzip', size.largest.kb, 'KB', { atMost: 100 }, size.largest.url));
+
+        log(`Lighthouse (mobile), ${SETTINGS.lighthouseRuns} runs per page`);
+        const lighthouse = await measureLighthouse({
+          origin: PORTAL,
+          username: MEMBER.username,
+          password: MEMBER.password,
+          runs: SETTINGS.lighthouseRuns,
+        });
+        raw.lighthouse = lighthouse;
+        for (const [page, scores] of [
+          ['/login', lighthouse.signInPage],
+          ['/ signed in', lighthouse.home],
+        ]) {
+          const failing = scores.failing.length ? `failing audits: ${scores.failing.join(', ')}` : '';
+          const { fcpMs, lcpMs, tbtMs } = scores.metrics;
+          const timings = `median of ${scores.runs.join(', ')}; FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms`;
+          figures.push(figure('Lighthouse', `${page} performance`, scores.performance, '', { atLeast: 95 }, timings));
+          figures.push(figure('Lighthouse', `${page} accessibility`, scores.accessibility, '', { atLeast: 100 }, failing));
+          figures.push(figure('Lighthouse', `${page} best practices`, scores.bestPractices, '', { atLeast: 95 }));
+        }
+      }
+    } finally {
+      await portal.stop();
+      await baseline.stop();
+    }
+  }
+  if (scale[100_000]) {
+    const [small, large] = [scale[1_000], scale[100_000]];
+    const detail = (name) => `${small[name]} ms at 1,000, ${large[name]} ms at 100,000`;
+    figures.push(figure('Scale', 'member-info p50, 100,000 / 1,000 members', large.p50 / small.p50, '×', { atMost: 1.3 }, detail('p50')));
+    figures.push(figure('Scale', 'member-info p99, 100,000 / 1,000 members', large.p99 / small.p99, '×', { atMost: 1.3 }, detail('p99')));
+  } else {
+    notes.push('Scale (100,000 members) is measured by the full run only.');
+  }
+
+  log('start-up');
+  const startup = await measureStartup({ port: PORTAL_PORT, runs: SETTINGS.startups });
+  raw.startup = startup;
+  figures.push(
+    figure(
+      'Start-up',
+      '`npm start` to first 200 on /, existing data',
+      startup.existingMs / 1000,
+      's',
+      { atMost: 5 },
+      `new data directory ${(startup.firstMs / 1000).toFixed(1)} s`,
+    ),
+  );
+
+  const run = {
+    mode: flags.short ? 'short' : 'full',
+    database: flags.pglite ? 'PGlite' : 'PostgreSQL',
+    finishedAt: new Date().toISOString(),
+    machine: machine(),
+    settings: `${SETTINGS.rounds} rounds × ${SETTINGS.seconds} s per route, 10 connections; ${SETTINGS.signIns} sign-ins; rosters ${SETTINGS.rosters.join(' and ')}`,
+    figures,
+    notes,
+    raw,
+  };
+  writeReport(path.join(ROOT, 'bench/results'), run);
+  for (const item of figures)
+    log(`${item.pass ? 'pass' : 'FAIL'}  ${item.section}: ${item.name} = ${item.value.toFixed(2)} ${item.unit} (budget ${item.budget})`);
+  const failed = figures.filter((item) => !item.pass).length;
+  log(failed ? `${failed} budget(s) failed; see bench/results/latest.md` : 'every budget met; see bench/results/latest.md');
+  return failed ? 1 : 0;
+}
+
+main()
+  .then((code) => {
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(code);
+  })
+  .catch((error) => {
+    process.stderr.write(`[bench] ${error.stack ?? error}\n`);
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(2);
+  });
