@@ -8,20 +8,18 @@ interface Props {
 }
 
 /** A page that failed to load its code or to render shows the retry screen, not a blank one. */
-export class RouteErrorBoundary extends Component<Props, { failedAt: string | null }> {
-  override state = { failedAt: null as string | null };
+export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
 
-  static getDerivedStateFromError(): Partial<{ failedAt: string | null }> {
-    return { failedAt: '' };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
   }
 
-  override componentDidCatch(): void {
-    this.setState({ failedAt: this.props.address });
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.address !== this.props.address) this.setState({ failed: false });
   }
 
   override render(): ReactNode {
-    const { failedAt } = this.state;
-    if (failedAt !== null && (failedAt === '' || failedAt === this.props.address)) return <RouteError />;
-    return this.props.children;
+    return this.state.failed ? <RouteError /> : this.props.children;
   }
 }
