@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ERROR_CODES, type ErrorCode } from './errors';
 import { LANGUAGE_CODES } from './languages';
 
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
@@ -17,3 +18,16 @@ export const emptyResponseSchema = z.object({});
 
 /** A whole number id in a path or query string. */
 export const idParamSchema = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+
+/** Every failure's body; `isErrorBody` in errors.ts reads it without a schema. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    /** English text for people reading the API; the web translates by code instead. */
+    message: z.string(),
+    /** Field name to an i18n key of the `validation` messages. */
+    fields: z.optional(z.record(z.string(), z.string())),
+    /** Values the message needs, such as the date registration opens (`opensOn`). */
+    details: z.optional(z.record(z.string(), z.string())),
+  }),
+});

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * Every failure the API answers, with its HTTP status. The web shows `errors.<CODE>` from
  * its locale files, so each code has a message in every language.
@@ -44,18 +42,6 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
-
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
-    /** English text for people reading the API; the web translates by code instead. */
-    message: z.string(),
-    /** Field name to an i18n key of the `validation` messages. */
-    fields: z.optional(z.record(z.string(), z.string())),
-    /** Values the message needs, such as the date registration opens (`opensOn`). */
-    details: z.optional(z.record(z.string(), z.string())),
-  }),
-});
 
 export interface ErrorBody {
   readonly error: {

@@ -1,4 +1,4 @@
-import { getDisclaimerCall, getMemberInfoCall, loginCall, logoutCall } from '@portal/contract';
+import { getDisclaimerCall, getMemberInfoCall, loginCall, logoutCall } from '@portal/contract/addresses';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, callUrl, configureApiClient } from './api-client';
 import type { RequestContext } from './request-headers';

@@ -1,4 +1,12 @@
-import { buildCallPath, fromWireCase, isErrorBody, toWireCase, type CallDefinition, type CallResponse } from '@portal/contract';
+import {
+  buildCallPath,
+  fromWireCase,
+  isErrorBody,
+  toWireCase,
+  type CallAddress,
+  type CallDefinition,
+  type CallResponse,
+} from '@portal/contract';
 import { recordServerContact } from './activity';
 import { pageConfig } from './page-config';
 import { buildRequestHeaders, type RequestContext } from './request-headers';
@@ -43,7 +51,7 @@ export function configureApiClient(clientHooks: ClientHooks): void {
   hooks = clientHooks;
 }
 
-export function callUrl(apiRoot: string, call: CallDefinition, input: CallInput): string {
+export function callUrl(apiRoot: string, call: CallAddress, input: CallInput): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined && value !== null) query.set(name, String(value));
@@ -52,7 +60,7 @@ export function callUrl(apiRoot: string, call: CallDefinition, input: CallInput)
   return `${apiRoot}${buildCallPath(call.path, input.params)}${search ? `?${search}` : ''}`;
 }
 
-export async function callApi<C extends CallDefinition>(call: C, input: CallInput = {}): Promise<CallResponse<C>> {
+export async function callApi<C extends CallDefinition>(call: CallAddress<C>, input: CallInput = {}): Promise<CallResponse<C>> {
   if (!hooks) throw new Error('The API client is used before it is configured');
   const context = hooks.context();
   const headers = buildRequestHeaders(context);

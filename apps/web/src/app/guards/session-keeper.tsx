@@ -1,4 +1,4 @@
-import { keepAliveCall } from '@portal/contract';
+import { keepAliveCall } from '@portal/contract/addresses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import { lastActivity, lastServerContact, recordActivity } from '../../lib/activity';

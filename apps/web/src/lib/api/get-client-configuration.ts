@@ -1,4 +1,5 @@
-import { getClientConfigurationCall, type ClientConfiguration } from '@portal/contract';
+import { type ClientConfiguration } from '@portal/contract';
+import { getClientConfigurationCall } from '@portal/contract/addresses';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 

@@ -1,4 +1,5 @@
-import { getMemberInfoCall, type MemberInfo } from '@portal/contract';
+import { type MemberInfo } from '@portal/contract';
+import { getMemberInfoCall } from '@portal/contract/addresses';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { useSession } from '../session-store';

@@ -1,4 +1,4 @@
-import { logoutCall } from '@portal/contract';
+import { logoutCall } from '@portal/contract/addresses';
 import { callApi } from '../api-client';
 
 /** Ends the session on the server; a failure (already ended, offline) does not stop sign-out. */

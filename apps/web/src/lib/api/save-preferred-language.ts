@@ -1,4 +1,5 @@
-import { savePreferredLanguageCall, type LanguageCode, type MemberInfo } from '@portal/contract';
+import { type LanguageCode, type MemberInfo } from '@portal/contract';
+import { savePreferredLanguageCall } from '@portal/contract/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { memberInfoQuery } from './get-member-info';

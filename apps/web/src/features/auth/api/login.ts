@@ -1,4 +1,5 @@
-import { loginCall, type LoginRequest, type MfaType } from '@portal/contract';
+import { type LoginRequest, type MfaType } from '@portal/contract';
+import { loginCall } from '@portal/contract/addresses';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session-store';

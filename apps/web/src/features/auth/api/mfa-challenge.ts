@@ -1,4 +1,5 @@
-import { requestMfaCodeCall, verifyMfaCodeCall, type CodeSent } from '@portal/contract';
+import { type CodeSent } from '@portal/contract';
+import { requestMfaCodeCall, verifyMfaCodeCall } from '@portal/contract/addresses';
 import { callApi } from '../../../lib/api-client';
 import { sessionStore, startSession } from '../../../lib/session-store';
 

@@ -1,4 +1,4 @@
-import { getDisclaimerCall } from '@portal/contract';
+import { getDisclaimerCall } from '@portal/contract/addresses';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

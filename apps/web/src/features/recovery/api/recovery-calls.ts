@@ -1,4 +1,5 @@
-import { getUsernameCall, requestPasswordResetCall, resetPasswordCall, type MemberIdentity } from '@portal/contract';
+import { type MemberIdentity } from '@portal/contract';
+import { getUsernameCall, requestPasswordResetCall, resetPasswordCall } from '@portal/contract/addresses';
 import { callApi } from '../../../lib/api-client';
 
 export async function findUsername(identity: MemberIdentity): Promise<string> {

@@ -1,10 +1,4 @@
 import {
-  checkEligibilityCall,
-  lookupPhoneNumbersCall,
-  registerCall,
-  requestRegistrationCodeCall,
-  usernameCheckCall,
-  verifyRegistrationCodeCall,
   type CodeSent,
   type EligibilityQuery,
   type EligibilityResponse,
@@ -13,6 +7,14 @@ import {
   type PhoneType,
   type RegisterRequest,
 } from '@portal/contract';
+import {
+  checkEligibilityCall,
+  lookupPhoneNumbersCall,
+  registerCall,
+  requestRegistrationCodeCall,
+  usernameCheckCall,
+  verifyRegistrationCodeCall,
+} from '@portal/contract/addresses';
 import { callApi } from '../../../lib/api-client';
 
 export function checkEligibility(query: EligibilityQuery): Promise<EligibilityResponse> {

@@ -1,3 +1,4 @@
+import { REQUEST_HEADERS, type MfaPreference } from '@portal/contract';
 import {
   confirmMfaEnrolmentCall,
   getMfaSettingsCall,
@@ -5,9 +6,7 @@ import {
   submitUserCodeCall,
   updateMfaPreferenceCall,
   verifyElevatedCodeCall,
-  REQUEST_HEADERS,
-  type MfaPreference,
-} from '@portal/contract';
+} from '@portal/contract/addresses';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
