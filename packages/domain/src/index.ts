@@ -11,4 +11,5 @@ export * from './registration-form';
 export * from './registration-rules';
 export * from './roster-row';
 export * from './session-rules';
+export * from './username';
 export * from './us-states';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema, normalizeUsername } from './login-form';
+import { loginFormSchema } from './login-form';
+import { normalizeUsername } from './username';
 
 function messages(values: unknown): Record<string, string> {
   const result = loginFormSchema.safeParse(values);

@@ -1,9 +1,6 @@
 import { VALIDATION } from '@portal/contract';
 import * as z from 'zod/mini';
-
-export function usernameHasSpaces(username: string): boolean {
-  return /\s/.test(username);
-}
+import { usernameHasSpaces } from './username';
 
 /**
  * Sign-in form (spec 000 sections 2 and 5): both fields required; spaces are no longer
@@ -20,8 +17,3 @@ export const loginFormSchema = z.object({
     .check(z.minLength(1, { error: VALIDATION.required }), z.maxLength(200, { error: VALIDATION.tooLong })),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
-
-/** Usernames are unique without regard to case. */
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}

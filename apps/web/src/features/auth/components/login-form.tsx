@@ -1,12 +1,26 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { loginFormSchema, type LoginForm as LoginValues } from '@portal/domain';
+import type { LoginForm as LoginValues } from '@portal/domain';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form-validation';
 import { useLogin, type LoginOutcome } from '../api/login';
 
-const validate = validateWith(loginFormSchema);
+type LoginCheck = (values: LoginValues) => Partial<Record<keyof LoginValues, string>>;
+let loginCheck: Promise<LoginCheck> | undefined;
+
+/**
+ * The shared sign-in schema, fetched when the member first reaches the form rather than with the
+ * page: the schema library is the largest thing the sign-in page would otherwise load. If it
+ * cannot be fetched, the server's own check still answers.
+ */
+function loadLoginCheck(): Promise<LoginCheck> {
+  loginCheck ??= import('@portal/domain/login-form').then(
+    ({ loginFormSchema }) => validateWith(loginFormSchema),
+    (): LoginCheck => () => ({}),
+  );
+  return loginCheck;
+}
 
 function failureMessageKey(error: unknown): string {
   if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') return 'errors.INVALID_CREDENTIALS';
@@ -28,11 +42,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (outcome: LoginOutcome, 
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const checkOnBlur = (field: keyof LoginValues) => () => {
-    setErrors((current) => ({ ...current, [field]: validate(values)[field] }));
+    void loadLoginCheck().then((check) => setErrors((current) => ({ ...current, [field]: check(values)[field] })));
   };
-  const submit = (event: FormEvent): void => {
+  const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const found = validate(values);
+    const found = (await loadLoginCheck())(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     login.mutate(values, {
@@ -45,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (outcome: LoginOutcome, 
   const fieldError = (key: string | undefined): string | undefined => (key ? t(key as 'validation.required') : undefined);
   const showFailure = login.isError && !(login.error instanceof ApiError && login.error.code === 'VALIDATION_FAILED');
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocus={() => void loadLoginCheck()} noValidate>
       <Stack gap="md">
         {showFailure && (
           <Alert color="red" role="alert" title={tAuth('login.failedTitle')}>
