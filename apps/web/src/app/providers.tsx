@@ -8,7 +8,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={contrastSafeColors} forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={contrastSafeColors} deduplicateCssVariables={false} forceColorScheme="light">
           {children}
         </MantineProvider>
       </DirectionProvider>

@@ -1,19 +1,21 @@
-import { LoadingOverlay } from '@mantine/core';
 import type { ClientConfiguration, LanguageCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { FlashMessages } from '../components/flash-messages';
 import { FullPageLoader } from '../components/full-page-loader';
 import { ApiError } from '../lib/api-client';
 import { clientConfigurationQuery } from '../lib/api/get-client-configuration';
 import { memberInfoQuery } from '../lib/api/get-member-info';
+import { useFlashMessages } from '../lib/flash';
 import { useDisplayedLanguage } from '../lib/language-store';
 import { useSession } from '../lib/session-store';
 import { useRouteEffects } from './route-effects';
 import { StartupError } from './startup-error';
 import { useLanguageResolution } from './use-language-resolution';
+
+const FlashMessages = lazy(() => import('../components/flash-messages'));
+const LanguageLoadingOverlay = lazy(() => import('../components/language-loading-overlay'));
 
 /** Loads the client configuration every page needs, then settles the language. */
 export function RootLayout(): ReactElement {
@@ -33,16 +35,17 @@ function ConfiguredRoot(props: { configuration: ClientConfiguration; memberLangu
   useLanguageResolution(props.configuration, props.memberLanguage);
   useRouteEffects(props.configuration.title);
   const { loading } = useDisplayedLanguage();
+  const hasFlashMessages = useFlashMessages().length > 0;
   return (
     <>
       <a href="#main-content" className="skip-link">
         {t('skipToMain')}
       </a>
-      <LoadingOverlay visible={loading} zIndex={300} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('loading') }} />
+      <Suspense fallback={null}>{loading && <LanguageLoadingOverlay />}</Suspense>
       <Suspense fallback={<FullPageLoader />}>
         <Outlet />
       </Suspense>
-      <FlashMessages />
+      <Suspense fallback={null}>{hasFlashMessages && <FlashMessages />}</Suspense>
     </>
   );
 }

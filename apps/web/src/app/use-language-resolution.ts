@@ -2,7 +2,7 @@ import { useDirection } from '@mantine/core';
 import { findLanguage, type ClientConfiguration, type LanguageCode } from '@portal/contract';
 import { chooseLanguage, sortLanguages } from '@portal/domain';
 import { useEffect } from 'react';
-import { switchLanguage } from '../lib/i18n';
+import { isLanguageShown, switchLanguage } from '../lib/i18n';
 import { browserLanguages, displayedLanguageStore, useLanguageChoices, type LanguageChoices } from '../lib/language-store';
 
 /** The language to show: a forced one if the client offers it, else spec 000 section 4's order. */
@@ -24,10 +24,12 @@ export function useLanguageResolution(configuration: ClientConfiguration, member
   const { setDirection } = useDirection();
   useEffect(() => {
     let current = true;
-    displayedLanguageStore.set({ code: language, loading: true });
+    // Usually the language the page started in: no overlay, and no render for it.
+    if (!isLanguageShown(language)) displayedLanguageStore.set({ code: language, loading: true });
     setDirection(findLanguage(language)?.dir ?? 'ltr');
     void switchLanguage(language).finally(() => {
-      if (current) displayedLanguageStore.set({ code: language, loading: false });
+      const shown = displayedLanguageStore.get();
+      if (current && (shown.code !== language || shown.loading)) displayedLanguageStore.set({ code: language, loading: false });
     });
     return () => {
       current = false;

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Notification.css';
 import { Notification, Stack } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,11 @@ import { dismissFlash, useFlashMessages, type FlashKind } from '../lib/flash';
 
 const COLORS: Record<FlashKind, string> = { error: 'red', success: 'green', warning: 'yellow' };
 
-/** The flash messages, top right; errors are announced at once, the others politely. */
-export function FlashMessages(): ReactElement {
+/**
+ * The flash messages, top right; errors are announced at once, the others politely. Loaded with
+ * the first message, so the first page does not carry it.
+ */
+export default function FlashMessages(): ReactElement {
   const { t } = useTranslation();
   const messages = useFlashMessages();
   return (
