@@ -8,20 +8,27 @@ import { initReactI18next } from 'react-i18next';
  */
 export const CORE_NAMESPACES = ['common', 'auth'] as const;
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// Each language's namespace is a JSON file of its own, fetched when first needed: data the
+// browser parses as JSON, not modules it compiles and runs.
+const localeFileUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
 
-/** Loads one language's namespace file on demand, as its own small chunk. */
+async function fetchLocaleFile(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    const url = localeFileUrls[`../locales/${language}/${namespace}.json`];
+    if (!url) {
       callback(null, {});
       return;
     }
-    load().then(
-      (file) => callback(null, file.default),
+    fetchLocaleFile(url).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, null),
     );
   },
@@ -61,6 +68,11 @@ let latestRequest: LanguageCode | undefined;
  * Loads every namespace in use in the new language first, so the page never shows missing
  * text. When switches overlap, the last one asked for wins, whichever finishes loading last.
  */
+/** Whether the page already shows this language's texts. */
+export function isLanguageShown(code: LanguageCode): boolean {
+  return i18next.language === languageTag(code);
+}
+
 export async function switchLanguage(code: LanguageCode): Promise<void> {
   latestRequest = code;
   const tag = languageTag(code);
