@@ -195,7 +195,16 @@ async function main() {
         log('sign-in page size');
         const size = await measureSignInPage(`${PORTAL}/login`);
         raw.webSize = size;
-        figures.push(figure('Web', 'sign-in page JS + CSS, gzip', size.totalKb, 'KB', { atMost: 150 }, `${size.files} files`));
+        figures.push(
+          figure(
+            'Web',
+            'sign-in page JS + CSS, gzip',
+            size.totalKb,
+            'KB',
+            { atMost: 150 },
+            `${size.files} files; besides, ${size.translations.files} translation files (JSON), ${size.translations.kb.toFixed(1)} KB`,
+          ),
+        );
         figures.push(figure('Web', 'largest chunk, gzip', size.largest.kb, 'KB', { atMost: 100 }, size.largest.url));
 
         log(`Lighthouse (mobile), ${SETTINGS.lighthouseRuns} runs per page`);
