@@ -1,4 +1,5 @@
 // Styles of the components only signed-in pages use.
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/ModalBase.css';

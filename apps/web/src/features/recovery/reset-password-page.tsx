@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { VALIDATION } from '@portal/contract';
 import { meetsPasswordRules } from '@portal/domain';
@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordRules } from '../../components/password-rules';
 import { resetPassword } from './api/recovery-calls';
 import { ErrorAlert } from '../../components/error-alert';
+import { PasswordField } from '../../components/password-field';
 
 /** Opened from the e-mailed link (`?username=&token=`): a new password under the spec's rules. */
 export function ResetPasswordPage(): ReactElement {
@@ -47,7 +48,7 @@ export function ResetPasswordPage(): ReactElement {
         <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values.password))}>
           <Stack gap="md">
             <ErrorAlert error={reset.error} />
-            <PasswordInput
+            <PasswordField
               label={t('resetPassword.newPassword')}
               autoComplete="new-password"
               required
@@ -56,7 +57,7 @@ export function ResetPasswordPage(): ReactElement {
               error={error('password')}
             />
             <PasswordRules id="password-rules" password={form.values.password} />
-            <PasswordInput
+            <PasswordField
               label={t('resetPassword.confirmPassword')}
               autoComplete="new-password"
               required

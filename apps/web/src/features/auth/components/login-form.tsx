@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import type { LoginForm as LoginValues } from '@portal/domain';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form-validation';
 import { useLogin, type LoginOutcome } from '../api/login';
+import { PasswordField } from '../../../components/password-field';
 
 type LoginCheck = (values: LoginValues) => Partial<Record<keyof LoginValues, string>>;
 let loginCheck: Promise<LoginCheck> | undefined;
@@ -75,11 +76,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (outcome: LoginOutcome, 
           onBlur={checkOnBlur('username')}
           error={fieldError(errors.username)}
         />
-        <PasswordInput
+        <PasswordField
           label={tAuth('login.password')}
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': tAuth('login.showPassword') }}
           value={values.password}
           onChange={change('password')}
           onBlur={checkOnBlur('password')}

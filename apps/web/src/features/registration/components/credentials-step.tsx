@@ -1,4 +1,4 @@
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { VALIDATION } from '@portal/contract';
 import { credentialsFormSchema, type CredentialsForm } from '@portal/domain';
@@ -9,6 +9,7 @@ import { PasswordRules } from '../../../components/password-rules';
 import { translatedError, validateWith } from '../../../lib/form-validation';
 import { isUsernameAvailable } from '../api/registration-calls';
 import { StepFrame } from './step-frame';
+import { PasswordField } from '../../../components/password-field';
 
 /** Step 4: a username without spaces that nobody else has, and a password under the rules. */
 export function CredentialsStep(props: {
@@ -45,7 +46,7 @@ export function CredentialsStep(props: {
             {...form.getInputProps('username')}
             error={error('username')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('credentials.password')}
             autoComplete="new-password"
             required
@@ -54,7 +55,7 @@ export function CredentialsStep(props: {
             error={error('password')}
           />
           <PasswordRules id="registration-password-rules" password={form.values.password} />
-          <PasswordInput
+          <PasswordField
             label={t('credentials.confirmPassword')}
             autoComplete="new-password"
             required
