@@ -9,8 +9,9 @@ import { initReactI18next } from 'react-i18next';
 export const CORE_NAMESPACES = ['common', 'auth'] as const;
 
 // Each language's namespace is a JSON file of its own, fetched when first needed: data the
-// browser parses as JSON, not modules it compiles and runs.
-const localeFileUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+// browser parses as JSON, not modules it compiles and runs. The build puts them under one
+// versioned folder (vite.config.ts); tests, which fetch none, fall back to the sources.
+const LOCALES_ROOT: string = import.meta.env.LOCALES_ROOT ?? '/src/locales';
 
 async function fetchLocaleFile(url: string): Promise<Record<string, unknown>> {
   const response = await fetch(url);
@@ -22,12 +23,7 @@ const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const url = localeFileUrls[`../locales/${language}/${namespace}.json`];
-    if (!url) {
-      callback(null, {});
-      return;
-    }
-    fetchLocaleFile(url).then(
+    fetchLocaleFile(`${LOCALES_ROOT}/${language}/${namespace}.json`).then(
       (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, null),
     );
