@@ -13,7 +13,7 @@ import pg from 'pg';
 import { load, median } from './lib/http-load.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { ROOT, SERVER_MAIN, runCli, runNpm, startProcess } from './lib/processes.mjs';
-import { figure, machine, writeReport } from './lib/report.mjs';
+import { figure, machine, reportName, writeReport } from './lib/report.mjs';
 import { measureSignIn } from './lib/sign-in-cost.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { measureSignInPage } from './lib/web-size.mjs';
@@ -269,7 +269,8 @@ async function main() {
   for (const item of figures)
     log(`${item.pass ? 'pass' : 'FAIL'}  ${item.section}: ${item.name} = ${item.value.toFixed(2)} ${item.unit} (budget ${item.budget})`);
   const failed = figures.filter((item) => !item.pass).length;
-  log(failed ? `${failed} budget(s) failed; see bench/results/latest.md` : 'every budget met; see bench/results/latest.md');
+  const report = `bench/results/${reportName(run.mode)}.md`;
+  log(failed ? `${failed} budget(s) failed; see ${report}` : `every budget met; see ${report}`);
   return failed ? 1 : 0;
 }
 

@@ -23,9 +23,12 @@ export function machine() {
   };
 }
 
+/** The file name a run's results go to: the full run is the one kept in the repository. */
+export const reportName = (mode) => (mode === 'full' ? 'latest' : 'short');
+
 export function writeReport(directory, run) {
   mkdirSync(directory, { recursive: true });
-  writeFileSync(path.join(directory, 'latest.json'), `${JSON.stringify(run, null, 2)}\n`);
+  writeFileSync(path.join(directory, `${reportName(run.mode)}.json`), `${JSON.stringify(run, null, 2)}\n`);
   const lines = [
     `# Benchmark: ${run.mode} run, ${run.database}`,
     '',
@@ -42,5 +45,5 @@ export function writeReport(directory, run) {
     '',
   ];
   if (run.notes.length > 0) lines.push('Notes:', '', ...run.notes.map((note) => `- ${note}`), '');
-  writeFileSync(path.join(directory, 'latest.md'), lines.join('\n'));
+  writeFileSync(path.join(directory, `${reportName(run.mode)}.md`), lines.join('\n'));
 }
