@@ -28,12 +28,14 @@ import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { mobileSignInRoutes } from './modules/mobile-sign-in/mobile-sign-in.routes';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import errorsPlugin from './plugins/errors';
 import memberAuthPlugin from './plugins/member-auth';
 import openApiPlugin from './plugins/openapi';
 import './plugins/request-context';
 import securityHeadersPlugin from './plugins/security-headers';
 import spaPlugin from './plugins/spa';
+import staffAuthPlugin from './plugins/staff-auth';
 import tenantPlugin from './plugins/tenant';
 import wireCasePlugin from './plugins/wire-case';
 import { createServices, type Services } from './services';
@@ -116,6 +118,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
         findClient: (abbreviation) => services.clients.findClient(abbreviation),
         findDefaultClient: () => services.clients.findDefaultClient(config.defaultClient),
       });
+      await api.register(staffAuthPlugin, {
+        authenticate: (token) => services.staff.authenticate(token),
+        impersonationAccess: (claims) => services.staff.impersonationAccess(claims),
+        recordAudit: (entry, now) => services.audit.record(entry, now),
+        keys,
+        clock,
+      });
       await api.register(memberAuthPlugin, {
         authenticate: (token, clientId, options) => services.memberSessions.authenticate(token, clientId, options),
         elevatedPermissions: (token, session) => elevatedPermissions(keys, token, session, clock.now()),
@@ -139,6 +148,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(memberInfoRoutes, { memberInfo: services.memberInfo });
       await api.register(messagesRoutes, { messages: services.messages });
       await api.register(memberAccountRoutes, { account: services.account });
+      await api.register(staffRoutes, { staff: services.staff, audit: services.audit });
       if (config.devOutbox) await api.register(devOutboxRoutes, { outbox: services.devOutbox });
     },
     { prefix: '/api' },

@@ -36,6 +36,9 @@ import { createRegistrationRepository } from './modules/registration/registratio
 import { createRegistrationService } from './modules/registration/registration.service';
 import { createRosterRepository } from './modules/roster/roster.repository';
 import { createRosterService } from './modules/roster/roster.service';
+import { createAuditLog } from './modules/staff/audit-log';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { createStaffService } from './modules/staff/staff.service';
 
 export interface Infrastructure {
   readonly db: Database;
@@ -63,6 +66,8 @@ export function createServices(infrastructure: Infrastructure) {
   const sessions = createMemberSessions(db, keys, clock);
   const remember = createRememberTokens(db, clock);
   const profiles = createMfaProfiles(db, secretBox);
+  const audit = createAuditLog(db);
+  const passwords = infrastructure.passwords ?? argon2Verifier;
   return {
     dispatcher,
     memberSessions: sessions,
@@ -71,7 +76,7 @@ export function createServices(infrastructure: Infrastructure) {
       repository: createMemberSessionRepository(db),
       sessions,
       limiter,
-      passwords: infrastructure.passwords ?? argon2Verifier,
+      passwords,
       isRemembered: (memberId, token) => remember.isValid(memberId, token),
     }),
     mfa: createMfaService({
@@ -111,6 +116,8 @@ export function createServices(infrastructure: Infrastructure) {
     messages: createMessagesService(createMessagesRepository(db)),
     roster: createRosterService(createRosterRepository(db), clock),
     devOutbox: createDevOutboxService(outbox, dispatcher),
+    audit,
+    staff: createStaffService({ db, repository: createStaffRepository(db), audit, limiter, passwords, secretBox, keys, clock }),
   };
 }
 

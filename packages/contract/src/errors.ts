@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   MFA_REQUIRED: 403,
   ELEVATION_REQUIRED: 403,
   FEATURE_DISABLED: 403,
+  /** Support staff viewing a member's portal may read, never change. */
+  IMPERSONATION_READ_ONLY: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CLIENT_NOT_FOUND: 404,

@@ -19,5 +19,6 @@ export * from './mobile-sign-in';
 export * from './permissions';
 export * from './recovery';
 export * from './registration';
+export * from './staff';
 export * from './validation-messages';
 export * from './wire-case';

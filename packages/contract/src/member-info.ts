@@ -93,6 +93,8 @@ export const memberInfoSchema = z.object({
   preferredLanguageCd: z.nullable(languageCodeSchema),
   /** Disclaimers shown in the footer, in display order; empty unless the client has DISCLAIMER. */
   disclaimers: z.array(z.object({ id: z.int(), displayOrder: z.int(), title: localizedTextSchema })),
+  /** Set when support staff are viewing this member's portal (spec 000: the session carries both). */
+  impersonation: z.nullable(z.object({ adminUsername: z.string(), impersonatedMemberId: z.int() })),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

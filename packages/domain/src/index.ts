@@ -11,5 +11,6 @@ export * from './registration-form';
 export * from './registration-rules';
 export * from './roster-row';
 export * from './session-rules';
+export * from './staff-rules';
 export * from './username';
 export * from './us-states';

@@ -47,4 +47,18 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', () => 
     expect(unknown.stderr).toContain('There is no client NOPE');
     expect(portal('frobnicate').status).toBe(2);
   });
+
+  it('creates the first staff administrator, showing the password and authenticator secret once, and disables staff', () => {
+    const created = portal('staff', 'create', '--username', 'First.Admin', '--name', 'First Admin', '--role', 'ADMIN');
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toContain('Staff account first.admin (ADMIN) created.');
+    expect(created.stdout).toMatch(/Password: \S{20}/);
+    expect(created.stdout).toMatch(/Authenticator link: otpauth:\/\/totp\//);
+    const again = portal('staff', 'create', '--username', 'first.admin', '--name', 'Again', '--role', 'ADMIN');
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('That username is taken');
+    expect(portal('staff', 'create', '--username', 'x.y', '--name', 'X', '--role', 'ROOT').status).toBe(2);
+    const disabled = portal('staff', 'disable', '--username', 'first.admin');
+    expect(disabled.stdout).toContain('Staff account first.admin is disabled.');
+  });
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigurationError, readConfig } from '../config';
 import { DataDirectoryBusyError } from '../db/data-dir-lock';
+import { AppError } from '../lib/app-error';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../logger';
 import { RosterFileError } from '../modules/roster/roster-file';
@@ -14,13 +15,19 @@ Commands:
   client apply <file.json>                      create or update a health plan from its definition
   import eligibility --client <ABBR> <file.csv> import an eligibility roster
   demo load                                     load the demo health plans and members
+  staff create --username <name> --name "<display name>" --role ADMIN|SUPPORT
+                                                create a staff account; prints its password and
+                                                authenticator secret, once
+  staff disable --username <name>               disable a staff account (ends its sessions)
+  staff enable --username <name>                enable it again
   help                                          show this text
 
 The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR.`;
 
 class UsageError extends Error {}
 
-type Command = (runtime: Runtime, args: string[], values: { client?: string }) => Promise<number>;
+type Options = { client?: string; username?: string; name?: string; role?: string };
+type Command = (runtime: Runtime, args: string[], values: Options) => Promise<number>;
 
 const applyClient: Command = async (runtime, [file]) => {
   if (!file) throw new UsageError('client apply needs the definition file');
@@ -48,14 +55,50 @@ const loadDemo: Command = async (runtime) => {
   return 0;
 };
 
+const COMMAND_LINE = { method: 'CLI', path: 'npm run portal -- staff' } as const;
+
+const createStaff: Command = async (runtime, _args, { username, name, role }) => {
+  if (!username || !name || (role !== 'ADMIN' && role !== 'SUPPORT')) {
+    throw new UsageError('staff create needs --username, --name and --role ADMIN or SUPPORT');
+  }
+  const created = await runtime.services.staff.createAccount({ username, displayName: name, role }, COMMAND_LINE, null);
+  process.stdout.write(
+    [
+      `Staff account ${created.account.username} (${created.account.role}) created.`,
+      `Password: ${created.password}`,
+      `Authenticator secret: ${created.totpSecret}`,
+      `Authenticator link: ${created.otpauthUri}`,
+      'Give these to the staff member privately; they are not shown again.',
+      '',
+    ].join('\n'),
+  );
+  return 0;
+};
+
+const staffSwitch =
+  (disabled: boolean): Command =>
+  async (runtime, _args, { username }) => {
+    if (!username) throw new UsageError(`staff ${disabled ? 'disable' : 'enable'} needs --username`);
+    const account = await runtime.services.staff.setDisabledFromCommandLine(username, disabled, COMMAND_LINE);
+    process.stdout.write(`Staff account ${account.username} is ${account.disabled ? 'disabled' : 'enabled'}.\n`);
+    return 0;
+  };
+
 const COMMANDS: Record<string, Command> = {
+  'staff create': createStaff,
+  'staff disable': staffSwitch(true),
+  'staff enable': staffSwitch(false),
   'client apply': applyClient,
   'import eligibility': importEligibility,
   'demo load': loadDemo,
 };
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, options: { client: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { client: { type: 'string' }, username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    allowPositionals: true,
+  });
   const name = positionals.slice(0, 2).join(' ');
   const command = COMMANDS[name];
   if (!command) {
@@ -71,7 +114,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-const EXPECTED_ERRORS = [UsageError, ConfigurationError, DataDirectoryBusyError, DefinitionFileError, RosterFileError];
+const EXPECTED_ERRORS = [UsageError, AppError, ConfigurationError, DataDirectoryBusyError, DefinitionFileError, RosterFileError];
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),

@@ -76,6 +76,9 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
   }
 
   async function accessToken(claims: Omit<AccessClaims, 'expiresAt'>, now: Date): Promise<string> {
+    // Every member token is minted here: staff viewing a member's portal never get one.
+    if (claims.impersonation)
+      throw new AppError('IMPERSONATION_READ_ONLY', 'Staff viewing a member portal cannot renew into a member session');
     return (await issueAccessToken(keys, claims, now, ACCESS_TOKEN_LIFETIME_SECONDS)).token;
   }
 

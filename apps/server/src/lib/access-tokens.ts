@@ -8,7 +8,13 @@ export const TOKEN_AUDIENCE = 'member-portal-api';
 const ALGORITHM = 'EdDSA';
 
 /** Each kind of token has its own `typ`, so one can never stand in for another. */
-export const TOKEN_TYPES = { access: 'at+jwt', elevated: 'elevated+jwt', registration: 'registration+jwt' } as const;
+export const TOKEN_TYPES = {
+  access: 'at+jwt',
+  elevated: 'elevated+jwt',
+  registration: 'registration+jwt',
+  staff: 'staff+jwt',
+  impersonation: 'impersonation+jwt',
+} as const;
 type TokenType = (typeof TOKEN_TYPES)[keyof typeof TOKEN_TYPES];
 
 export interface AccessClaims {
@@ -19,6 +25,14 @@ export interface AccessClaims {
   readonly loginType: string;
   /** Seconds since the epoch. */
   readonly expiresAt: number;
+  /** Present when support staff are viewing the member's portal with this token. */
+  readonly impersonation?: ImpersonationContext;
+}
+
+export interface ImpersonationContext {
+  readonly id: string;
+  readonly staffId: number;
+  readonly staffUsername: string;
 }
 
 export interface RegistrationClaims {
@@ -177,4 +191,58 @@ export async function verifyRegistrationToken(keys: SigningKeys, token: string, 
 /** Refuses a call whose token lacks a permission the call needs. */
 export function requirePermission(member: AccessClaims, permission: string): void {
   if (!member.permissions.includes(permission)) throw new AppError('FORBIDDEN', `This needs the ${permission} permission`);
+}
+
+/** The `typ` a token's header claims, unverified: only to choose how to verify it. */
+export function claimedTokenType(token: string): string | null {
+  try {
+    const header: unknown = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8'));
+    return typeof header === 'object' && header !== null && typeof (header as { typ?: unknown }).typ === 'string'
+      ? (header as { typ: string }).typ
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface StaffClaims {
+  readonly staffId: number;
+  readonly sessionId: string;
+}
+
+export async function issueStaffToken(keys: SigningKeys, claims: StaffClaims, now: Date, lifetimeSeconds: number): Promise<IssuedToken> {
+  return signToken(keys, TOKEN_TYPES.staff, claims.staffId, { sid: claims.sessionId }, now, lifetimeSeconds);
+}
+
+export async function verifyStaffToken(keys: SigningKeys, token: string, now: Date): Promise<StaffClaims> {
+  const { sub, sid } = await verifyToken(keys, TOKEN_TYPES.staff, token, now);
+  const staffId = Number(sub);
+  if (Number.isSafeInteger(staffId) && typeof sid === 'string') return { staffId, sessionId: sid };
+  throw new AppError('UNAUTHENTICATED', 'The staff token is not valid');
+}
+
+export interface ImpersonationClaims {
+  readonly impersonationId: string;
+  readonly staffId: number;
+  readonly memberId: number;
+  readonly clientId: number;
+}
+
+/** What staff hold while viewing a member's portal: its own type, so it is never a member's token. */
+export async function issueImpersonationToken(
+  keys: SigningKeys,
+  claims: ImpersonationClaims,
+  now: Date,
+  lifetimeSeconds: number,
+): Promise<IssuedToken> {
+  const payload = { iid: claims.impersonationId, stf: claims.staffId, cid: claims.clientId };
+  return signToken(keys, TOKEN_TYPES.impersonation, claims.memberId, payload, now, lifetimeSeconds);
+}
+
+export async function verifyImpersonationToken(keys: SigningKeys, token: string, now: Date): Promise<ImpersonationClaims> {
+  const { sub, iid, stf, cid } = await verifyToken(keys, TOKEN_TYPES.impersonation, token, now);
+  const memberId = Number(sub);
+  if (Number.isSafeInteger(memberId) && typeof iid === 'string' && typeof stf === 'number' && typeof cid === 'number')
+    return { impersonationId: iid, staffId: stf, memberId, clientId: cid };
+  throw new AppError('UNAUTHENTICATED', 'The impersonation token is not valid');
 }

@@ -1,9 +1,10 @@
 import { errorBodySchema, type CallAccess, type CallDefinition } from '@portal/contract';
+import type { AuditAction } from './staff-access';
 
 export interface ContractRouteOptions<C extends CallDefinition> {
   readonly method: C['method'];
   readonly url: string;
-  readonly config: { readonly access: CallAccess; readonly rateLimit?: RateLimit };
+  readonly config: { readonly access: CallAccess; readonly tenant?: boolean; readonly rateLimit?: RateLimit; readonly audit?: AuditAction };
   readonly schema: {
     readonly summary: string;
     readonly params: C['params'];
@@ -33,10 +34,17 @@ export function contractRoute<const C extends CallDefinition>(call: C): Contract
   };
   // Fastify warns about schema parts present but undefined, so parts a call lacks are left out.
   const present = Object.fromEntries(Object.entries(schema).filter(([, part]) => part !== undefined)) as typeof schema;
-  return { method: call.method, url: call.path, config: { access: call.access }, schema: present };
+  // Staff work across every client: their calls name none.
+  const tenant = call.access === 'staff' || call.access === 'staff-admin' ? { tenant: false } : {};
+  return { method: call.method, url: call.path, config: { access: call.access, ...tenant }, schema: present };
 }
 
 /** The same route, limited per caller address (counted in Redis when it is configured). */
 export function rateLimited<C extends CallDefinition>(route: ContractRouteOptions<C>, limit: RateLimit): ContractRouteOptions<C> {
   return { ...route, config: { ...route.config, rateLimit: limit } };
+}
+
+/** The same route, its audit rows named `action` (staff routes; see the staff-auth plugin). */
+export function audited<C extends CallDefinition>(route: ContractRouteOptions<C>, action: AuditAction): ContractRouteOptions<C> {
+  return { ...route, config: { ...route.config, audit: action } };
 }

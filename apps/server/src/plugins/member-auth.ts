@@ -30,9 +30,17 @@ async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions
   app.decorateRequest('registration', null);
   app.addHook('onRequest', async (request) => {
     const { access, activity } = request.routeOptions.config;
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public' || access === 'staff' || access === 'staff-admin') return;
     if (!request.client) throw new AppError('CLIENT_NOT_FOUND', 'No client was resolved for this call');
     const clientId = request.client.configuration.id;
+    if (request.impersonation) {
+      // Staff viewing a member's portal (checked, and held to reading, by the staff-auth plugin).
+      const { claims } = request.impersonation;
+      if (access === 'registration' || claims.clientId !== clientId)
+        throw new AppError('UNAUTHENTICATED', 'This view is of another portal');
+      request.member = claims;
+      return;
+    }
     if (access === 'registration') {
       request.registration = await options.verifyRegistration(bearerToken(request), clientId);
       return;
@@ -52,7 +60,7 @@ async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions
   });
 }
 
-export default fp(memberAuthPlugin, { name: 'member-auth', dependencies: ['tenant'] });
+export default fp(memberAuthPlugin, { name: 'member-auth', dependencies: ['tenant', 'staff-auth'] });
 
 /** The signed-in member of a route whose access is `member` or `mfa-pending`. */
 export function signedInMember(request: FastifyRequest): AccessClaims {

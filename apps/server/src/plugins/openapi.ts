@@ -49,7 +49,7 @@ async function openApiPlugin(app: FastifyInstance, options: { https: boolean }):
         ...(schema.body ? { body: snakeCaseJsonSchema(schema.body) } : {}),
         ...(schema.response ? { response: snakeCaseJsonSchema(schema.response) } : {}),
       };
-      const secured = access === 'member' || access === 'mfa-pending';
+      const secured = access === 'member' || access === 'mfa-pending' || access === 'staff' || access === 'staff-admin';
       return { schema: secured ? { ...withCase, security: [{ bearerAuth: [] }] } : withCase, url };
     },
   });

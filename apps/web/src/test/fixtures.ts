@@ -68,6 +68,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     mfaType: null,
     preferredLanguageCd: 'EN',
     disclaimers: [],
+    impersonation: null,
     ...overrides,
   };
 }

@@ -2,3 +2,4 @@ export * from './clients';
 export * from './members';
 export * from './messaging';
 export * from './sessions';
+export * from './staff';

@@ -73,16 +73,24 @@ export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: st
     mfaType: row.mfaType as MfaType | null,
     preferredLanguageCd: row.preferredLanguageCd !== null && isLanguageCode(row.preferredLanguageCd) ? row.preferredLanguageCd : null,
     disclaimers: visibleDisclaimers(row, client, today),
+    impersonation: null,
   };
 }
 
 export function createMemberInfoService(repository: MemberInfoRepository, clock: Clock) {
   return {
     async getMemberInfo(client: ClientRecord, member: AccessClaims, impersonatedMemberId: number | undefined): Promise<MemberInfo> {
-      if (impersonatedMemberId !== undefined) throw new AppError('FORBIDDEN', 'Only support staff may view another member');
+      const { impersonation } = member;
+      // Only the member an impersonation was opened for, however the id is sent.
+      if (impersonatedMemberId !== undefined && (!impersonation || impersonatedMemberId !== member.memberId)) {
+        throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
+      }
       const row = await repository.findMemberInfo(member.memberId, client.configuration.id);
       if (!row) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
-      return toMemberInfo(row, client, todayIn(clock.now(), client.timeZone));
+      return {
+        ...toMemberInfo(row, client, todayIn(clock.now(), client.timeZone)),
+        impersonation: impersonation ? { adminUsername: impersonation.staffUsername, impersonatedMemberId: member.memberId } : null,
+      };
     },
   };
 }
