@@ -114,16 +114,16 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   await app.register(
     async (api) => {
-      await api.register(tenantPlugin, {
-        findClient: (abbreviation) => services.clients.findClient(abbreviation),
-        findDefaultClient: () => services.clients.findDefaultClient(config.defaultClient),
-      });
       await api.register(staffAuthPlugin, {
         authenticate: (token) => services.staff.authenticate(token),
         impersonationAccess: (claims) => services.staff.impersonationAccess(claims),
         recordAudit: (entry, now) => services.audit.record(entry, now),
         keys,
         clock,
+      });
+      await api.register(tenantPlugin, {
+        findClient: (abbreviation) => services.clients.findClient(abbreviation),
+        findDefaultClient: () => services.clients.findDefaultClient(config.defaultClient),
       });
       await api.register(memberAuthPlugin, {
         authenticate: (token, clientId, options) => services.memberSessions.authenticate(token, clientId, options),

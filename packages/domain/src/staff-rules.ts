@@ -12,3 +12,6 @@ export const STAFF_SEARCH_LIMIT = 50;
 
 /** The audit log is read this many events at a time. */
 export const AUDIT_PAGE_SIZE = 100;
+
+/** One CSV export holds at most this many events, newest first; a narrower date range finds older ones. */
+export const AUDIT_EXPORT_LIMIT = 100_000;

@@ -197,9 +197,9 @@ export function requirePermission(member: AccessClaims, permission: string): voi
 export function claimedTokenType(token: string): string | null {
   try {
     const header: unknown = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8'));
-    return typeof header === 'object' && header !== null && typeof (header as { typ?: unknown }).typ === 'string'
-      ? (header as { typ: string }).typ
-      : null;
+    const typ = typeof header === 'object' && header !== null ? (header as { typ?: unknown }).typ : undefined;
+    // Compared as the verifier compares it: without case, and without an `application/` prefix.
+    return typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : null;
   } catch {
     return null;
   }

@@ -44,7 +44,8 @@ function bearer(request: FastifyRequest): string | null {
 export const requestPath = (request: FastifyRequest): string => request.url.split('?')[0] ?? request.url;
 
 /**
- * The one place staff access is decided, for every API route, present and future:
+ * The one place staff access is decided, for every API route, present and future (registered
+ * first in the API scope, before the client is resolved):
  * - a request carrying an impersonation token is checked (still open, staff still enabled) and
  *   refused unless it only reads: no write reaches any route while staff view a member's portal;
  * - staff routes need a staff session, administrator routes the ADMIN role;
@@ -74,6 +75,8 @@ async function staffAuthPlugin(app: FastifyInstance, options: StaffAuthOptions):
       if (!READ_METHODS.has(request.method)) {
         throw new AppError('IMPERSONATION_READ_ONLY', "Staff viewing a member's portal can read it, not change it");
       }
+      // A view of one member's portal opens that portal, nothing of the console.
+      if (access === 'staff' || access === 'staff-admin') throw new AppError('UNAUTHENTICATED', 'A staff token is required');
       return;
     }
     if (audit && access === 'public') request.auditEntry = { staffId: null, action: audit };

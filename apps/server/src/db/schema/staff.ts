@@ -70,8 +70,9 @@ export const auditEvents = pgTable(
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     /** Null only for a sign-in attempt under a username no account has. */
     staffId: integer().references(() => staffAccounts.id),
-    memberId: integer().references(() => members.id),
-    clientId: integer().references(() => clients.id),
+    // Whatever id was asked for, found or not: a probe for ids that do not exist is recorded too.
+    memberId: integer(),
+    clientId: integer(),
     impersonationId: uuid(),
     action: text().notNull(),
     method: text().notNull(),

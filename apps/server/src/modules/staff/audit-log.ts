@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditFilter } from '@portal/contract';
-import { AUDIT_PAGE_SIZE } from '@portal/domain';
+import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_SIZE } from '@portal/domain';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditEvents, staffAccounts } from '../../db/schema';
@@ -48,7 +48,7 @@ export function createAuditLog(db: Database) {
     return criteria.length > 0 ? and(...criteria) : undefined;
   }
 
-  async function query(filter: AuditFilter, limit: number | undefined): Promise<AuditEvent[]> {
+  async function query(filter: AuditFilter, limit: number): Promise<AuditEvent[]> {
     const select = db
       .select({
         id: auditEvents.id,
@@ -67,7 +67,7 @@ export function createAuditLog(db: Database) {
       .leftJoin(staffAccounts, eq(staffAccounts.id, auditEvents.staffId))
       .where(filterCondition(filter))
       .orderBy(desc(auditEvents.id));
-    const rows = limit === undefined ? await select : await select.limit(limit);
+    const rows = await select.limit(limit);
     return rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() }));
   }
 
@@ -95,9 +95,9 @@ export function createAuditLog(db: Database) {
       return { events: shown, nextBefore: more ? (shown.at(-1)?.id ?? null) : null };
     },
 
-    /** Every matching event, for the CSV export. */
+    /** The newest matching events for the CSV export, at most AUDIT_EXPORT_LIMIT (narrow the dates for more). */
     async all(filter: AuditFilter): Promise<AuditEvent[]> {
-      return query(filter, undefined);
+      return query(filter, AUDIT_EXPORT_LIMIT);
     },
   };
 }

@@ -111,6 +111,27 @@ describe('viewing a member portal', () => {
     }
   });
 
+  it('opens nothing of the staff console: every staff read refuses the view token', async () => {
+    const viewing = await startViewing(support);
+    const document = harness.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const callable = (path: string): string =>
+      path === '/api/v1/staff/members' ? `${path}?clientId=1&name=lopez` : path.replace(/\{[^}]+\}/g, String(mariaId));
+    const staffReads = Object.entries(document.paths)
+      .filter(([path, operations]) => path.startsWith('/api/v1/staff/') && 'get' in operations)
+      .map(([path]) => callable(path));
+    expect(staffReads.length).toBeGreaterThanOrEqual(5);
+    for (const url of staffReads) expect({ url, status: (await asViewer(viewing, 'GET', url)).statusCode }).toEqual({ url, status: 401 });
+  });
+
+  it("keeps the staff member's session alive while they view the portal", async () => {
+    const viewing = await startViewing(support);
+    for (let minute = 0; minute < 20; minute += 5) {
+      harness.clock.advance(5 * 60_000);
+      expect((await asViewer(viewing, 'GET', memberInfoUrl(mariaId))).statusCode).toBe(200);
+    }
+    expect((await staffCall(harness, viewing.staffJwt, 'GET', '/api/v1/staff/clients')).statusCode).toBe(200);
+  });
+
   it('never turns into a member session: the token cannot be renewed into a member token', async () => {
     const viewing = await startViewing(support);
     const response = await asViewer(viewing, 'GET', '/api/v1/web/member/renew-jwt');
@@ -144,7 +165,13 @@ describe('ending', () => {
 
   it('ends after 30 minutes', async () => {
     const viewing = await startViewing(support);
-    harness.clock.advance(IMPERSONATION_LIMIT_MS - 1_000);
+    // Requests every ten minutes keep the staff session from going idle; the view still ends at 30.
+    const step = IMPERSONATION_LIMIT_MS / 3;
+    harness.clock.advance(step);
+    expect((await asViewer(viewing, 'GET', memberInfoUrl(mariaId))).statusCode).toBe(200);
+    harness.clock.advance(step);
+    expect((await asViewer(viewing, 'GET', memberInfoUrl(mariaId))).statusCode).toBe(200);
+    harness.clock.advance(step - 1_000);
     expect((await asViewer(viewing, 'GET', memberInfoUrl(mariaId))).statusCode).toBe(200);
     harness.clock.advance(2_000);
     expect((await asViewer(viewing, 'GET', memberInfoUrl(mariaId))).statusCode).toBe(401);

@@ -90,6 +90,19 @@ describe('member search and roster record', () => {
     expect(await auditRowCount(harness)).toBe(before + 4);
   });
 
+  it('records a look-up of ids that do not exist, as asked', async () => {
+    const jwt = await staffSignIn(harness, support);
+    const before = await auditRowCount(harness);
+    expect((await staffCall(harness, jwt, 'GET', '/api/v1/staff/members/99999999')).statusCode).toBe(404);
+    expect((await staffCall(harness, jwt, 'GET', '/api/v1/staff/members?clientId=99999&name=a')).statusCode).toBe(200);
+    const started = await staffCall(harness, jwt, 'POST', '/api/v1/staff/impersonations', {
+      member_id: 99999999,
+      reason: 'Checking a member number',
+    });
+    expect(started.statusCode).toBe(404);
+    expect(await auditRowCount(harness)).toBe(before + 3);
+  });
+
   it('asks for at least one criterion', async () => {
     const jwt = await staffSignIn(harness, support);
     const response = await staffCall(harness, jwt, 'GET', '/api/v1/staff/members?clientId=1');

@@ -104,6 +104,7 @@ export function createStaffRepository(db: Database) {
           staffUsername: staffAccounts.username,
           staffDisabledAt: staffAccounts.disabledAt,
           sessionRevokedAt: staffSessions.revokedAt,
+          sessionLastSeenAt: staffSessions.lastSeenAt,
         })
         .from(impersonations)
         .innerJoin(staffAccounts, eq(staffAccounts.id, impersonations.staffId))

@@ -13,6 +13,7 @@ import {
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { audited, contractRoute, rateLimited } from '../../lib/contract-route';
 import { requestPath, signedInStaff } from '../../plugins/staff-auth';
 import { auditEventsCsv, type AuditLog } from './audit-log';
@@ -26,9 +27,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
     ...signIn,
     config: { ...signIn.config, tenant: false, audit: 'STAFF_SIGN_IN' },
     handler: async (request) => {
-      // The service writes the row for a refused sign-in as for a successful one.
-      request.auditWritten = true;
-      return staff.signIn(request.body, place(request));
+      try {
+        const signedIn = await staff.signIn(request.body, place(request));
+        request.auditWritten = true;
+        return signedIn;
+      } catch (error) {
+        // The service wrote the row of a refused sign-in; any other failure gets one from the hook.
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') request.auditWritten = true;
+        throw error;
+      }
     },
   });
 
@@ -41,11 +48,18 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
     },
   });
 
-  app.route({ ...contractRoute(listStaffClientsCall), handler: async () => ({ clients: await staff.clients() }) });
+  app.route({
+    ...contractRoute(listStaffClientsCall),
+    handler: async (request) => {
+      signedInStaff(request);
+      return { clients: await staff.clients() };
+    },
+  });
 
   app.route({
     ...audited(contractRoute(searchMembersCall), 'MEMBER_SEARCH'),
     handler: async (request) => {
+      signedInStaff(request);
       if (request.auditEntry) request.auditEntry = { ...request.auditEntry, clientId: request.query.clientId };
       return staff.searchMembers(request.query);
     },
@@ -54,6 +68,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
   app.route({
     ...audited(contractRoute(getRosterRecordCall), 'MEMBER_VIEW'),
     handler: async (request) => {
+      signedInStaff(request);
       if (request.auditEntry) request.auditEntry = { ...request.auditEntry, memberId: request.params.memberId };
       const record = await staff.rosterRecord(request.params.memberId);
       if (request.auditEntry) request.auditEntry = { ...request.auditEntry, clientId: record.clientId };
@@ -83,7 +98,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
 
   app.route({
     ...audited(contractRoute(listAuditEventsCall), 'AUDIT_READ'),
-    handler: async (request) => audit.page(request.query),
+    handler: async (request) => {
+      signedInStaff(request);
+      return audit.page(request.query);
+    },
   });
 
   app.route({
@@ -92,6 +110,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
     config: { access: 'staff-admin', tenant: false, audit: 'AUDIT_READ' },
     schema: { summary: 'The audit log as CSV, with the same filters (administrators)', querystring: auditFilterSchema },
     handler: async (request, reply) => {
+      signedInStaff(request);
       const events = await audit.all(request.query);
       return reply
         .type('text/csv; charset=utf-8')
@@ -100,7 +119,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
     },
   });
 
-  app.route({ ...contractRoute(listStaffAccountsCall), handler: async () => ({ accounts: await staff.listAccounts() }) });
+  app.route({
+    ...contractRoute(listStaffAccountsCall),
+    handler: async (request) => {
+      signedInStaff(request);
+      return { accounts: await staff.listAccounts() };
+    },
+  });
 
   app.route({
     ...audited(contractRoute(setStaffDisabledCall), 'STAFF_ACCOUNT_CHANGE'),

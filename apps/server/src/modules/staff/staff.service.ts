@@ -249,6 +249,11 @@ export function createStaffService({ db, repository, audit, limiter, passwords, 
       const { impersonation } = found;
       if (impersonation.endedAt || impersonation.expiresAt <= now) throw sessionEnded('The impersonation has ended');
       if (found.staffDisabledAt || found.sessionRevokedAt) throw sessionEnded('The staff session has ended');
+      // Viewing a portal is the staff member being active: it keeps their session, which ends when idle.
+      if (isSessionIdle(found.sessionLastSeenAt, now)) throw sessionEnded('The staff session ended after inactivity');
+      if (now.getTime() - found.sessionLastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await repository.touchSession(impersonation.staffSessionId, now);
+      }
       return {
         staffId: impersonation.staffId,
         reason: impersonation.reason,
