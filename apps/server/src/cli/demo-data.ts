@@ -18,6 +18,15 @@ const demoFileSchema = z.object({
       preferredLanguageCd: languageCodeSchema,
     }),
   ),
+  staff: z.array(
+    z.object({
+      username: z.string(),
+      displayName: z.string(),
+      role: z.enum(['SUPPORT', 'ADMIN']),
+      password: z.string(),
+      totpSecret: z.string(),
+    }),
+  ),
   messages: z.array(
     z.object({
       client: z.string(),
@@ -57,6 +66,11 @@ export async function loadDemoData(services: Services, clock: Clock, log: Fastif
     const client = await services.clients.findClient(account.client);
     if (!client) throw new Error(`Demo client ${account.client} is missing`);
     await services.registration.registerWithRosterContacts(client, account);
+  }
+  // Demo staff have a known password and authenticator secret, as the demo members have passwords.
+  for (const staff of demo.staff) {
+    const { password, totpSecret, ...account } = staff;
+    await services.staff.ensureAccount(account, { password, totpSecret }, { method: 'CLI', path: 'demo load' });
   }
   // A member who already has messages got them from an earlier run.
   const alreadyDelivered = new Map<number, boolean>();

@@ -24,6 +24,17 @@ import { createTotpEnrolment, matchingTotpStep } from '../../lib/totp';
 import type { AuditLog } from './audit-log';
 import type { MemberSearch, StaffAccountRow, StaffRepository } from './staff.repository';
 
+export interface NewStaffAccount {
+  readonly username: string;
+  readonly displayName: string;
+  readonly role: StaffRole;
+}
+
+export interface StaffCredentials {
+  readonly password: string;
+  readonly totpSecret: string;
+}
+
 export interface StaffDependencies {
   readonly db: Database;
   readonly repository: StaffRepository;
@@ -52,30 +63,16 @@ export const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
 export function createStaffService({ db, repository, audit, limiter, passwords, secretBox, keys, clock }: StaffDependencies) {
   return {
     /** A new account with a generated password and authenticator secret, shown once to whoever creates it. */
-    async createAccount(input: { username: string; displayName: string; role: StaffRole }, place: RequestPlace, createdBy: number | null) {
-      const username = normalizeUsername(input.username);
-      if (!/^[a-z0-9._-]{3,64}$/.test(username))
-        throw new AppError('VALIDATION_FAILED', 'Usernames are 3 to 64 letters, digits, dots, dashes');
-      if (await repository.accountByUsername(username)) throw new AppError('USERNAME_TAKEN', 'That username is taken');
-      const password = randomBytes(15).toString('base64url');
-      const totp = await createTotpEnrolment('Member portal staff', username);
-      const now = clock.now();
-      const account = await db.transaction(async (tx) => {
-        const created = await repository.insertAccount(tx, {
-          username,
-          displayName: input.displayName.trim(),
-          role: input.role,
-          passwordHash: await hashPassword(password),
-          totpSecretSealed: secretBox.seal(totp.secret),
-        });
-        await audit.record(
-          { staffId: createdBy ?? created.id, action: 'STAFF_ACCOUNT_CHANGE', ...place, outcome: 200, reason: `created ${username}` },
-          now,
-          tx,
-        );
-        return created;
-      });
-      return { account: toStaffAccount(account), password, totpSecret: totp.secret, otpauthUri: totp.otpauthUri };
+    async createAccount(input: NewStaffAccount, place: RequestPlace, createdBy: number | null) {
+      const totp = await createTotpEnrolment('Member portal staff', normalizeUsername(input.username));
+      const credentials = { password: randomBytes(15).toString('base64url'), totpSecret: totp.secret };
+      return { ...(await insertAccount(input, credentials, place, createdBy)), otpauthUri: totp.otpauthUri };
+    },
+
+    /** The demo's staff, with their known credentials, unless they exist already. */
+    async ensureAccount(input: NewStaffAccount, credentials: StaffCredentials, place: RequestPlace): Promise<void> {
+      if (await repository.accountByUsername(normalizeUsername(input.username))) return;
+      await insertAccount(input, credentials, place, null);
     },
 
     /**
@@ -286,6 +283,28 @@ export function createStaffService({ db, repository, audit, limiter, passwords, 
       return switchAccount(account.id, account.id, disabled, place);
     },
   };
+
+  async function insertAccount(input: NewStaffAccount, credentials: StaffCredentials, place: RequestPlace, createdBy: number | null) {
+    const username = normalizeUsername(input.username);
+    if (!/^[a-z0-9._-]{3,64}$/.test(username))
+      throw new AppError('VALIDATION_FAILED', 'Usernames are 3 to 64 letters, digits, dots, dashes');
+    if (await repository.accountByUsername(username)) throw new AppError('USERNAME_TAKEN', 'That username is taken');
+    const now = clock.now();
+    const passwordHash = await hashPassword(credentials.password);
+    const account = await db.transaction(async (tx) => {
+      const created = await repository.insertAccount(tx, {
+        username,
+        displayName: input.displayName.trim(),
+        role: input.role,
+        passwordHash,
+        totpSecretSealed: secretBox.seal(credentials.totpSecret),
+      });
+      const reason = `created ${username}`;
+      await audit.record({ staffId: createdBy ?? created.id, action: 'STAFF_ACCOUNT_CHANGE', ...place, outcome: 200, reason }, now, tx);
+      return created;
+    });
+    return { account: toStaffAccount(account), ...credentials };
+  }
 
   async function switchAccount(actorId: number, staffId: number, disabled: boolean, place: RequestPlace): Promise<StaffAccount> {
     const now = clock.now();
