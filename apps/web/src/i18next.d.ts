@@ -6,6 +6,7 @@ import type home from './locales/en/home.json';
 import type recovery from './locales/en/recovery.json';
 import type registration from './locales/en/registration.json';
 import type security from './locales/en/security.json';
+import type staff from './locales/en/staff.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       recovery: typeof recovery;
       registration: typeof registration;
       security: typeof security;
+      staff: typeof staff;
     };
   }
 }

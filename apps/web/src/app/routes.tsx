@@ -74,6 +74,16 @@ const DisclaimerPage = page(
   (m) => m.DisclaimerPage,
 );
 
+// The staff console is its own area: members never load it.
+const StaffConsolePage = page(
+  () => import('../features/staff/staff-console-page'),
+  (m) => m.StaffConsolePage,
+);
+const StaffMemberPage = page(
+  () => import('../features/staff/staff-member-page'),
+  (m) => m.StaffMemberPage,
+);
+
 /** A page of the route table with its title key (in `common`'s `titles`). */
 function titled(titleKey: string, Page: ComponentType): ReactElement {
   return (
@@ -119,6 +129,8 @@ export function AppRoutes(): ReactElement {
             <Route path="reset-password-success" element={titled('resetPasswordSuccess', ResetPasswordSuccessPage)} />
             <Route path="public/privacy-document/:title" element={titled('document', PrivacyDocumentPage)} />
             <Route path="disclaimers/:id" element={titled('disclaimer', DisclaimerPage)} />
+            <Route path="staff" element={titled('staff', StaffConsolePage)} />
+            <Route path="staff/members/:memberId" element={titled('staffMember', StaffMemberPage)} />
             <Route path="*" element={titled('notFound', NotFoundPage)} />
           </Route>
         </Route>

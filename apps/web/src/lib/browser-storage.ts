@@ -33,3 +33,14 @@ export function writeStored(kind: 'local' | 'session', key: string, value: strin
     // Full or blocked storage: the value lives only as long as the page.
   }
 }
+
+/** A stored JSON value, or null when missing or unreadable. */
+export function readStoredJson<T>(kind: 'local' | 'session', key: string): T | null {
+  const saved = readStored(kind, key);
+  if (!saved) return null;
+  try {
+    return JSON.parse(saved) as T;
+  } catch {
+    return null;
+  }
+}

@@ -20,7 +20,8 @@ export function createRequestContext(queryClient: QueryClient): () => RequestCon
     const memberInfo = session ? queryClient.getQueryData(memberInfoQuery(session.memberId).queryKey) : undefined;
     const active = memberInfo && config ? activeCoverages(memberInfo.memberCoverages, localToday(), config.termPeriodDayCount) : [];
     return {
-      clientAbbreviation: pageConfig.clientAbbreviation,
+      // Staff viewing a member's portal view it as that member's plan serves it.
+      clientAbbreviation: session?.impersonation?.clientAbbreviation ?? pageConfig.clientAbbreviation,
       storagePartition: pageConfig.storagePartition,
       correlationId: correlationId(),
       memberLanguage: memberInfo?.preferredLanguageCd ?? null,

@@ -1,6 +1,6 @@
 import { needsMfaVerification } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from './browser-storage';
+import { readStoredJson, writeStored } from './browser-storage';
 import { createExternalStore } from './external-store';
 
 export interface MemberSession {
@@ -10,6 +10,8 @@ export interface MemberSession {
   /** Milliseconds since the epoch, from the token's `exp`. */
   readonly expiresAt: number;
   readonly permissions: readonly string[];
+  /** Set when support staff are viewing this member's portal (read-only) instead of the member. */
+  readonly impersonation?: { readonly id: string; readonly clientAbbreviation: string };
 }
 
 const SESSION_KEY = 'session';
@@ -36,13 +38,7 @@ export function decodeAccessToken(jwt: string, receivedAt = Date.now()): { expir
 }
 
 function restore(): MemberSession | null {
-  const saved = readStored('local', SESSION_KEY);
-  if (!saved) return null;
-  try {
-    return JSON.parse(saved) as MemberSession;
-  } catch {
-    return null;
-  }
+  return readStoredJson<MemberSession>('local', SESSION_KEY);
 }
 
 export const sessionStore = createExternalStore<MemberSession | null>(restore(), (session) =>
@@ -62,6 +58,24 @@ export function startSession(tokens: { memberId: number; jwt: string; refreshTok
   const session = { ...tokens, ...claims };
   sessionStore.set(session);
   return session;
+}
+
+/** Support staff open a member's portal with the view's token: no refresh token, never renewed. */
+export function startImpersonationSession(view: {
+  memberId: number;
+  jwt: string;
+  impersonationId: string;
+  clientAbbreviation: string;
+}): void {
+  const claims = decodeAccessToken(view.jwt);
+  if (!claims) return;
+  sessionStore.set({
+    memberId: view.memberId,
+    jwt: view.jwt,
+    refreshToken: null,
+    ...claims,
+    impersonation: { id: view.impersonationId, clientAbbreviation: view.clientAbbreviation },
+  });
 }
 
 /** Spec: signed in when a token exists and has not expired; a token still waiting for MFA does not count. */

@@ -51,7 +51,8 @@ function SignedIn({ session }: { session: MemberSession }): ReactElement {
   if (member.isError) return <StartupError onRetry={() => void member.refetch()} />;
   return (
     <>
-      <SessionKeeper session={session} />
+      {/* A staff view is never renewed nor kept alive: it ends with its 30 minutes. */}
+      {!session.impersonation && <SessionKeeper session={session} />}
       <Outlet />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { ImpersonationBanner } from './impersonation-banner';
 import { MemberHeader } from './member-header';
 import { PageFrame } from './page-frame';
 import { useSaveResolvedLanguage } from './use-save-resolved-language';
@@ -7,5 +8,14 @@ import './member-styles';
 /** The signed-in member's pages. */
 export default function MainLayout(): ReactElement {
   useSaveResolvedLanguage();
-  return <PageFrame header={<MemberHeader />} />;
+  return (
+    <PageFrame
+      header={
+        <>
+          <ImpersonationBanner />
+          <MemberHeader />
+        </>
+      }
+    />
+  );
 }

@@ -18,8 +18,10 @@ export function ProfileMenu(): ReactElement {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const logout = async (): Promise<void> => {
+    // Staff leaving a member's portal go back to that member in the console.
+    const returnTo = session?.impersonation ? `/staff/members/${session.memberId}` : '/login';
     await signOut(queryClient, 'member');
-    await navigate('/login', { replace: true });
+    await navigate(returnTo, { replace: true });
   };
   return (
     // No focus placeholder: it is not a menu item, and a menu may hold nothing else.

@@ -2,12 +2,17 @@ import { type MemberInfo } from '@portal/contract';
 import { getMemberInfoCall } from '@portal/contract/addresses';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { useSession } from '../session-store';
+import { sessionStore, useSession } from '../session-store';
 
 export const memberInfoQuery = (memberId: number) =>
   queryOptions({
     queryKey: ['member-info', memberId] as const,
-    queryFn: ({ signal }) => callApi(getMemberInfoCall, { signal }),
+    // Spec 000: support staff enter a member's portal by member id on this call.
+    queryFn: ({ signal }) =>
+      callApi(getMemberInfoCall, {
+        signal,
+        query: sessionStore.get()?.impersonation ? { impersonatedMemberId: memberId } : undefined,
+      }),
     staleTime: 60_000,
   });
 

@@ -1,0 +1,29 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffSession } from '../../../lib/staff-session-store';
+import { signOutStaff } from '../api/staff-calls';
+
+/** The console's own heading: who is signed in, and the way out. */
+export function StaffFrame({ staff, title, children }: { staff: StaffSession; title: string; children: ReactNode }): ReactElement {
+  const { t } = useTranslation('staff');
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Text c="dimmed" size="sm">
+            {t('console.title')}
+          </Text>
+          <Title order={1}>{title}</Title>
+        </div>
+        <Group gap="sm">
+          <Text size="sm">{t('console.signedInAs', { name: staff.account.displayName })}</Text>
+          <Button variant="default" size="xs" onClick={() => void signOutStaff()}>
+            {t('console.signOut')}
+          </Button>
+        </Group>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
