@@ -43,10 +43,3 @@ export const verifyRegistrationCodeCall = callAddress<typeof calls.verifyRegistr
   '/v4/web/member/mfa/verify-registration-code',
 );
 export const registerCall = callAddress<typeof calls.registerCall>('POST', '/v5/web/member/register');
-export const staffSignInCall = callAddress<typeof calls.staffSignInCall>('POST', '/v1/staff/sign-in');
-export const staffSignOutCall = callAddress<typeof calls.staffSignOutCall>('POST', '/v1/staff/sign-out');
-export const listStaffClientsCall = callAddress<typeof calls.listStaffClientsCall>('GET', '/v1/staff/clients');
-export const searchMembersCall = callAddress<typeof calls.searchMembersCall>('GET', '/v1/staff/members');
-export const getRosterRecordCall = callAddress<typeof calls.getRosterRecordCall>('GET', '/v1/staff/members/:memberId');
-export const startImpersonationCall = callAddress<typeof calls.startImpersonationCall>('POST', '/v1/staff/impersonations');
-export const endImpersonationCall = callAddress<typeof calls.endImpersonationCall>('DELETE', '/v1/staff/impersonations/:impersonationId');

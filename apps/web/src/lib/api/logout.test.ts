@@ -31,7 +31,7 @@ afterEach(() => {
   staffSessionStore.set(null);
 });
 
-const requested = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
+const requested = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url as string}`);
 
 describe('logoutOnServer', () => {
   it("ends a member's own session with the member logout", async () => {

@@ -1,4 +1,5 @@
-import { endImpersonationCall, logoutCall } from '@portal/contract/addresses';
+import { logoutCall } from '@portal/contract/addresses';
+import { endImpersonationCall } from '@portal/contract/staff-addresses';
 import { callApi } from '../api-client';
 import { sessionStore } from '../session-store';
 import { staffSessionStore } from '../staff-session-store';
@@ -7,8 +8,8 @@ import { staffSessionStore } from '../staff-session-store';
 export async function logoutOnServer(): Promise<void> {
   const view = sessionStore.get()?.impersonation;
   const staff = staffSessionStore.get();
-  // Leaving a member's portal ends the staff member's view of it, not a member session.
-  if (view && staff)
+  // A staff view is not a member session: it is ended as the staff member's, never logged out.
+  if (view && staff) {
     await callApi(endImpersonationCall, { params: { impersonationId: view.id }, bearer: staff.jwt }).catch(() => undefined);
-  else if (!view) await callApi(logoutCall).catch(() => undefined);
+  } else if (!view) await callApi(logoutCall).catch(() => undefined);
 }

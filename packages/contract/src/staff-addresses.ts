@@ -1,0 +1,12 @@
+// The calls of the staff console, by address only (see call-address.ts), apart from the member
+// calls so that members' pages do not carry them.
+import { callAddress } from './call-address';
+import type * as calls from './index';
+
+export const staffSignInCall = callAddress<typeof calls.staffSignInCall>('POST', '/v1/staff/sign-in');
+export const staffSignOutCall = callAddress<typeof calls.staffSignOutCall>('POST', '/v1/staff/sign-out');
+export const listStaffClientsCall = callAddress<typeof calls.listStaffClientsCall>('GET', '/v1/staff/clients');
+export const searchMembersCall = callAddress<typeof calls.searchMembersCall>('GET', '/v1/staff/members');
+export const getRosterRecordCall = callAddress<typeof calls.getRosterRecordCall>('GET', '/v1/staff/members/:memberId');
+export const startImpersonationCall = callAddress<typeof calls.startImpersonationCall>('POST', '/v1/staff/impersonations');
+export const endImpersonationCall = callAddress<typeof calls.endImpersonationCall>('DELETE', '/v1/staff/impersonations/:impersonationId');
