@@ -2,20 +2,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { HARBOR, expectNoAxeViolations } from './support';
 
-/** The demo's support account (apps/server/seed/demo-accounts.json): its app would show this code now. */
+/** The demo's staff accounts (apps/server/seed/demo-accounts.json). */
 const DEMO_SUPPORT = { username: 'demo.support', password: 'Staff!2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+const DEMO_ADMIN = { username: 'demo.admin', password: 'Staff!2026', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };
 
 function currentCode(secret: string): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
 }
 
-async function staffSignIn(page: Page): Promise<void> {
-  await page.goto(`${HARBOR}/staff`);
-  await page.getByLabel('Username').fill(DEMO_SUPPORT.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_SUPPORT.password);
-  await page.getByLabel('Authenticator code').fill(currentCode(DEMO_SUPPORT.totpSecret));
+async function staffSignIn(page: Page, account = DEMO_SUPPORT, path = '/staff'): Promise<void> {
+  await page.goto(`${HARBOR}${path}`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByLabel('Authenticator code').fill(currentCode(account.totpSecret));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Find a member' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Staff sign-in');
 }
 
 test('the staff sign-in asks for a password and an authenticator code, in English and in Arabic', async ({ page }) => {
@@ -38,6 +39,8 @@ test('the staff sign-in asks for a password and an authenticator code, in Englis
 
 test('support staff find a member, give a reason, view the portal read-only under a banner, and leave', async ({ page }) => {
   await staffSignIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a member' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'staff search, English');
 
   await page.getByRole('button', { name: 'Search' }).click();
@@ -89,4 +92,24 @@ test('support staff find a member, give a reason, view the portal read-only unde
 
   await page.goto(`${HARBOR}/?lang=EN`);
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('an administrator reads the audit log, exports it as CSV, and sees the staff accounts', async ({ page }) => {
+  await staffSignIn(page, DEMO_ADMIN, '/staff/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show events' }).click();
+  const events = page.getByRole('region', { name: 'Audit events' });
+  await expect(events.getByRole('cell', { name: 'STAFF_SIGN_IN' }).first()).toBeVisible();
+  await expect(events.getByRole('cell', { name: 'demo.admin' }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'audit log, English');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('audit-events.csv');
+
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Staff accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'demo.support', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disable Dana Support' })).toBeVisible();
+  await expectNoAxeViolations(page, 'staff accounts, English');
 });

@@ -10,3 +10,6 @@ export const searchMembersCall = callAddress<typeof calls.searchMembersCall>('GE
 export const getRosterRecordCall = callAddress<typeof calls.getRosterRecordCall>('GET', '/v1/staff/members/:memberId');
 export const startImpersonationCall = callAddress<typeof calls.startImpersonationCall>('POST', '/v1/staff/impersonations');
 export const endImpersonationCall = callAddress<typeof calls.endImpersonationCall>('DELETE', '/v1/staff/impersonations/:impersonationId');
+export const listAuditEventsCall = callAddress<typeof calls.listAuditEventsCall>('GET', '/v1/staff/audit-events');
+export const listStaffAccountsCall = callAddress<typeof calls.listStaffAccountsCall>('GET', '/v1/staff/accounts');
+export const setStaffDisabledCall = callAddress<typeof calls.setStaffDisabledCall>('PUT', '/v1/staff/accounts/:staffId/disabled');

@@ -83,6 +83,14 @@ const StaffMemberPage = page(
   () => import('../features/staff/staff-member-page'),
   (m) => m.StaffMemberPage,
 );
+const StaffAuditPage = page(
+  () => import('../features/staff/staff-audit-page'),
+  (m) => m.StaffAuditPage,
+);
+const StaffAccountsPage = page(
+  () => import('../features/staff/staff-accounts-page'),
+  (m) => m.StaffAccountsPage,
+);
 
 /** A page of the route table with its title key (in `common`'s `titles`). */
 function titled(titleKey: string, Page: ComponentType): ReactElement {
@@ -131,6 +139,8 @@ export function AppRoutes(): ReactElement {
             <Route path="disclaimers/:id" element={titled('disclaimer', DisclaimerPage)} />
             <Route path="staff" element={titled('staff', StaffConsolePage)} />
             <Route path="staff/members/:memberId" element={titled('staffMember', StaffMemberPage)} />
+            <Route path="staff/audit" element={titled('staffAudit', StaffAuditPage)} />
+            <Route path="staff/accounts" element={titled('staffAccounts', StaffAccountsPage)} />
             <Route path="*" element={titled('notFound', NotFoundPage)} />
           </Route>
         </Route>

@@ -12,7 +12,7 @@ import { startImpersonationSession } from '../../../lib/session-store';
 import { staffSessionStore } from '../../../lib/staff-session-store';
 
 /** The staff member's own token: console calls never carry a member's. */
-function staffBearer(): string {
+export function staffBearer(): string {
   const session = staffSessionStore.get();
   if (!session) throw new Error('The staff console needs a signed-in staff member');
   return session.jwt;

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { StaffSession } from '../../../lib/staff-session-store';
 import { signOutStaff } from '../api/staff-calls';
 
-/** The console's own heading: who is signed in, and the way out. */
+/** The console's own heading: who is signed in, the administrators' pages, and the way out. */
 export function StaffFrame({ staff, title, children }: { staff: StaffSession; title: string; children: ReactNode }): ReactElement {
   const { t } = useTranslation('staff');
   return (
@@ -23,6 +24,19 @@ export function StaffFrame({ staff, title, children }: { staff: StaffSession; ti
           </Button>
         </Group>
       </Group>
+      {staff.account.role === 'ADMIN' && (
+        <Group component="nav" aria-label={t('console.navigation')} gap="lg">
+          <Anchor component={Link} to="/staff">
+            {t('console.search')}
+          </Anchor>
+          <Anchor component={Link} to="/staff/audit">
+            {t('console.audit')}
+          </Anchor>
+          <Anchor component={Link} to="/staff/accounts">
+            {t('console.accounts')}
+          </Anchor>
+        </Group>
+      )}
       {children}
     </Stack>
   );
