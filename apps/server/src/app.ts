@@ -17,6 +17,7 @@ import type { SigningKeys } from './lib/signing-keys';
 import { createLogger, OneLinePerRequest } from './logger';
 import type { Channel } from './messaging/outbox';
 import type { Transport } from './messaging/transports';
+import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(memberInfoRoutes, { memberInfo: services.memberInfo });
       await api.register(messagesRoutes, { messages: services.messages });
       await api.register(memberAccountRoutes, { account: services.account });
+      await api.register(agreementsRoutes, { agreements: services.agreements });
       await api.register(staffRoutes, { staff: services.staff, audit: services.audit });
       if (config.devOutbox) await api.register(devOutboxRoutes, { outbox: services.devOutbox });
     },

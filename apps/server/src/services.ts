@@ -15,6 +15,8 @@ import { createMessageDelivery } from './messaging/delivery';
 import { createDispatcher } from './messaging/dispatcher';
 import { createOutboxRepository, type Channel } from './messaging/outbox';
 import type { Transport } from './messaging/transports';
+import { createAgreementsRepository } from './modules/agreements/agreements.repository';
+import { createAgreementsService } from './modules/agreements/agreements.service';
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { createClientsService } from './modules/clients/clients.service';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service';
@@ -116,6 +118,7 @@ export function createServices(infrastructure: Infrastructure) {
     messages: createMessagesService(createMessagesRepository(db)),
     roster: createRosterService(createRosterRepository(db), clock),
     devOutbox: createDevOutboxService(outbox, dispatcher),
+    agreements: createAgreementsService(createAgreementsRepository(db), clock),
     audit,
     staff: createStaffService({ db, repository: createStaffRepository(db), audit, limiter, passwords, secretBox, keys, clock }),
   };

@@ -43,3 +43,4 @@ export const verifyRegistrationCodeCall = callAddress<typeof calls.verifyRegistr
   '/v4/web/member/mfa/verify-registration-code',
 );
 export const registerCall = callAddress<typeof calls.registerCall>('POST', '/v5/web/member/register');
+export const acceptAgreementCall = callAddress<typeof calls.acceptAgreementCall>('POST', '/v1/web/member/agreements/:id');

@@ -1,3 +1,4 @@
+export * from './agreements';
 export * from './call-address';
 export * from './client-configuration';
 export * from './common';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idParamSchema, isoDateSchema, languageCodeSchema, localizedTextSchema, timestampSchema } from './common';
+import { agreementSchema, memberAgreementSchema } from './agreements';
 import { defineCall } from './define-call';
 import { mfaTypeSchema } from './member-session';
 
@@ -93,6 +94,10 @@ export const memberInfoSchema = z.object({
   preferredLanguageCd: z.nullable(languageCodeSchema),
   /** Disclaimers shown in the footer, in display order; empty unless the client has DISCLAIMER. */
   disclaimers: z.array(z.object({ id: z.int(), displayOrder: z.int(), title: localizedTextSchema })),
+  /** The client's agreement catalog, the member's acceptances, and those due now (spec 000 renewal rules). */
+  agreements: z.array(agreementSchema),
+  memberAgreements: z.array(memberAgreementSchema),
+  pendingAgreementIds: z.array(z.int()),
   /** Set when support staff are viewing this member's portal (spec 000: the session carries both). */
   impersonation: z.nullable(z.object({ adminUsername: z.string(), impersonatedMemberId: z.int() })),
 });

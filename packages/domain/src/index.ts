@@ -1,3 +1,4 @@
+export * from './agreement-rules';
 export * from './calendar-date';
 export * from './contact-masking';
 export * from './contact-rules';

@@ -1,3 +1,4 @@
+import type { Agreement } from '@portal/contract';
 import type { ClientConfiguration, FeatureFlag, LocalizedText } from '@portal/contract';
 
 export interface CompliancePeriodRecord {
@@ -26,7 +27,7 @@ export interface DisclaimerHeading {
 
 /**
  * A client as the server holds it: its public configuration plus what only the server uses,
- * and the parts of its definition read on every member call (cohorts, disclaimers).
+ * and the parts of its definition read on every member call (cohorts, disclaimers, agreements).
  */
 export interface ClientRecord {
   readonly configuration: ClientConfiguration;
@@ -36,6 +37,8 @@ export interface ClientRecord {
   readonly cohorts: ReadonlyMap<number, CohortRecord>;
   /** In display order. */
   readonly disclaimers: readonly DisclaimerHeading[];
+  /** The agreements the client asks members to accept, one per type. */
+  readonly agreements: readonly Agreement[];
 }
 
 export function hasFeature(client: ClientRecord, feature: FeatureFlag): boolean {

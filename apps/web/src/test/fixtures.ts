@@ -68,6 +68,9 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     mfaType: null,
     preferredLanguageCd: 'EN',
     disclaimers: [],
+    agreements: [],
+    memberAgreements: [],
+    pendingAgreementIds: [],
     impersonation: null,
     ...overrides,
   };

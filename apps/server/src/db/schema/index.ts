@@ -3,3 +3,4 @@ export * from './members';
 export * from './messaging';
 export * from './sessions';
 export * from './staff';
+export * from './agreements';

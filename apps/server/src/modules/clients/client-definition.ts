@@ -1,4 +1,12 @@
-import { clientConfigurationSchema, documentSlugSchema, isoDateSchema, languageCodeSchema, localizedTextSchema } from '@portal/contract';
+import {
+  agreementRecurrenceSchema,
+  agreementTypeSchema,
+  clientConfigurationSchema,
+  documentSlugSchema,
+  isoDateSchema,
+  languageCodeSchema,
+  localizedTextSchema,
+} from '@portal/contract';
 import * as z from 'zod/mini';
 
 const timeZoneSchema = z
@@ -44,6 +52,19 @@ export const clientDefinitionSchema = z.extend(z.omit(clientConfigurationSchema,
       body: localizedTextSchema,
       cohortCodes: z.nullable(z.array(z.string())),
     }),
+  ),
+  /** The agreements members accept: one per type, with its renewal rule (window dates for ANNUAL_WINDOW). */
+  agreements: z._default(
+    z.array(
+      z.object({
+        type: agreementTypeSchema,
+        recurrenceType: agreementRecurrenceSchema,
+        windowStart: z.nullable(isoDateSchema),
+        windowEnd: z.nullable(isoDateSchema),
+        document: z.nullable(documentSlugSchema),
+      }),
+    ),
+    [],
   ),
 });
 

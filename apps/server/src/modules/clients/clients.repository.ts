@@ -1,13 +1,13 @@
 import type { ClientConfiguration, LanguageCode } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { clientDisclaimers, clientDocuments, clients, cohorts, compliancePeriods } from '../../db/schema';
+import { clientAgreements, clientDisclaimers, clientDocuments, clients, cohorts, compliancePeriods } from '../../db/schema';
 import type { ClientRecord, CohortRecord } from '../../lib/client-record';
 import type { ClientDefinition } from './client-definition';
 
 type ClientRow = typeof clients.$inferSelect;
 
-type ClientParts = Pick<ClientRecord, 'cohorts' | 'disclaimers'>;
+type ClientParts = Pick<ClientRecord, 'cohorts' | 'disclaimers' | 'agreements'>;
 
 function toClientRecord(row: ClientRow, parts: ClientParts): ClientRecord {
   const configuration: ClientConfiguration = {
@@ -41,7 +41,7 @@ function toClientRecord(row: ClientRow, parts: ClientParts): ClientRecord {
 export function createClientsRepository(db: Database) {
   return {
     async findAll(): Promise<ClientRecord[]> {
-      const [rows, cohortRows, periodRows, disclaimerRows] = await Promise.all([
+      const [rows, cohortRows, periodRows, disclaimerRows, agreementRows] = await Promise.all([
         db.select().from(clients).orderBy(clients.id),
         db.select({ id: cohorts.id, clientId: cohorts.clientId, code: cohorts.code }).from(cohorts),
         db.select().from(compliancePeriods).orderBy(compliancePeriods.startDate),
@@ -55,6 +55,7 @@ export function createClientsRepository(db: Database) {
           })
           .from(clientDisclaimers)
           .orderBy(clientDisclaimers.displayOrder, clientDisclaimers.id),
+        db.select().from(clientAgreements).orderBy(clientAgreements.id),
       ]);
       return rows.map((row) => {
         const clientCohorts = cohortRows
@@ -79,7 +80,17 @@ export function createClientsRepository(db: Database) {
         const disclaimers = disclaimerRows
           .filter((disclaimer) => disclaimer.clientId === row.id)
           .map(({ id, displayOrder, title, cohortCodes }) => ({ id, displayOrder, title, cohortCodes }));
-        return toClientRecord(row, { cohorts: new Map(clientCohorts), disclaimers });
+        const agreements = agreementRows
+          .filter((agreement) => agreement.clientId === row.id)
+          .map(({ id, type, recurrence, windowStart, windowEnd, document }) => ({
+            id,
+            type,
+            recurrenceType: recurrence,
+            windowStart,
+            windowEnd,
+            document,
+          }));
+        return toClientRecord(row, { cohorts: new Map(clientCohorts), disclaimers, agreements });
       });
     },
 
@@ -101,7 +112,7 @@ export function createClientsRepository(db: Database) {
 
     /** Creates or updates a client from its definition, in one transaction. */
     async applyDefinition(definition: ClientDefinition): Promise<number> {
-      const { cohorts: cohortDefinitions, documents, disclaimers, schema, ...configuration } = definition;
+      const { cohorts: cohortDefinitions, documents, disclaimers, agreements, schema, ...configuration } = definition;
       return db.transaction(async (tx) => {
         const values = { ...configuration, schemaName: schema, updatedAt: new Date() };
         const [client] = await tx
@@ -141,6 +152,18 @@ export function createClientsRepository(db: Database) {
             .insert(clientDisclaimers)
             .values({ clientId, code, ...content })
             .onConflictDoUpdate({ target: [clientDisclaimers.clientId, clientDisclaimers.code], set: content });
+        }
+        for (const { recurrenceType, ...agreement } of agreements) {
+          const terms = {
+            recurrence: recurrenceType,
+            windowStart: agreement.windowStart,
+            windowEnd: agreement.windowEnd,
+            document: agreement.document,
+          };
+          await tx
+            .insert(clientAgreements)
+            .values({ clientId, type: agreement.type, ...terms })
+            .onConflictDoUpdate({ target: [clientAgreements.clientId, clientAgreements.type], set: terms });
         }
         return clientId;
       });

@@ -41,6 +41,8 @@ export interface MemberInfoRow {
   readonly phones: { id: number; type: PhoneType; number: string; primary: boolean }[];
   readonly coverages: CoverageRow[];
   readonly dependents: { id: number; firstName: string; lastName: string; coverages: CoverageRow[] }[];
+  /** Each acceptance, oldest first; `acceptedAt` as an ISO timestamp. */
+  readonly acceptances: { agreementId: number; acceptedAt: string }[];
 }
 
 /** The coverages of the member aliased `owner`, newest first (their cohorts' periods are in the client record). */
@@ -86,6 +88,9 @@ export function createMemberInfoRepository(db: Database) {
       dependents: json<MemberInfoRow['dependents']>(sql`(select coalesce(json_agg(json_build_object('id', d.id,
           'firstName', d.first_name, 'lastName', d.last_name, 'coverages', ${coveragesOf(sql`d`)}) order by d.id), '[]'::json)
         from members d where d.subscriber_id = m.id)`),
+      acceptances: json<MemberInfoRow['acceptances']>(sql`(select coalesce(json_agg(json_build_object('agreementId',
+          ma.client_agreement_id, 'acceptedAt', ma.accepted_at) order by ma.accepted_at), '[]'::json)
+        from member_agreements ma where ma.member_id = m.id)`),
     })
     .from(m)
     .where(and(eq(m.id, sql.placeholder('memberId')), eq(m.clientId, sql.placeholder('clientId'))))

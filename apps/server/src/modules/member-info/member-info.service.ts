@@ -1,5 +1,5 @@
 import { isLanguageCode, type MemberCoverage, type MemberInfo, type MfaType } from '@portal/contract';
-import { ageOn, activeCoverages, todayIn } from '@portal/domain';
+import { ageOn, activeCoverages, isAgreementPending, todayIn } from '@portal/domain';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { hasFeature, type ClientRecord } from '../../lib/client-record';
@@ -40,6 +40,27 @@ function visibleDisclaimers(row: MemberInfoRow, client: ClientRecord, today: str
     .map(({ id, displayOrder, title }) => ({ id, displayOrder, title }));
 }
 
+/**
+ * The client's agreements, the member's acceptances, and those the renewal rules make due today;
+ * an acceptance counts on the client's calendar day it was given.
+ */
+function agreementsOf(row: MemberInfoRow, client: ClientRecord, today: string) {
+  const memberAgreements = row.acceptances.map(({ agreementId, acceptedAt }) => ({
+    agreementId,
+    agreementTimestamp: new Date(acceptedAt).toISOString(),
+  }));
+  const pendingAgreementIds = client.agreements
+    .filter((agreement) => {
+      const acceptedOn = memberAgreements
+        .filter((accepted) => accepted.agreementId === agreement.id)
+        .map((accepted) => todayIn(new Date(accepted.agreementTimestamp), client.timeZone));
+      const terms = { recurrence: agreement.recurrenceType, windowStart: agreement.windowStart, windowEnd: agreement.windowEnd };
+      return isAgreementPending(terms, acceptedOn, today);
+    })
+    .map((agreement) => agreement.id);
+  return { agreements: [...client.agreements], memberAgreements, pendingAgreementIds };
+}
+
 export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: string): MemberInfo {
   const primaryEmail = row.emails.find((email) => email.kind === 'PRIMARY');
   const enrollmentEmail = row.emails.find((email) => email.kind === 'ENROLLMENT');
@@ -73,6 +94,7 @@ export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: st
     mfaType: row.mfaType as MfaType | null,
     preferredLanguageCd: row.preferredLanguageCd !== null && isLanguageCode(row.preferredLanguageCd) ? row.preferredLanguageCd : null,
     disclaimers: visibleDisclaimers(row, client, today),
+    ...agreementsOf(row, client, today),
     impersonation: null,
   };
 }

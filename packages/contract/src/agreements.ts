@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { idParamSchema, isoDateSchema, timestampSchema } from './common';
+import { defineCall } from './define-call';
+
+/** Spec 000: the agreement types the portal asks members to accept. */
+export const AGREEMENT_TYPES = ['PRIVACY_POLICY', 'TERMS_OF_USE', 'PHA_WELCOME'] as const;
+export const agreementTypeSchema = z.enum(AGREEMENT_TYPES);
+export type AgreementType = z.infer<typeof agreementTypeSchema>;
+
+export const agreementRecurrenceSchema = z.enum(['ONCE', 'ANNUAL_CALENDAR', 'ANNUAL_WINDOW']);
+
+/** One agreement of the client's catalog; its document is a legal document's slug, if it has one. */
+export const agreementSchema = z.object({
+  id: z.int(),
+  type: agreementTypeSchema,
+  recurrenceType: agreementRecurrenceSchema,
+  windowStart: z.nullable(isoDateSchema),
+  windowEnd: z.nullable(isoDateSchema),
+  document: z.nullable(z.string()),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
+export const memberAgreementSchema = z.object({ agreementId: z.int(), agreementTimestamp: timestampSchema });
+export type MemberAgreement = z.infer<typeof memberAgreementSchema>;
+
+export const acceptAgreementCall = defineCall({
+  method: 'POST',
+  path: '/v1/web/member/agreements/:id',
+  summary: "Accept one of the client's agreements; answers the acceptance",
+  access: 'member',
+  params: z.object({ id: idParamSchema }),
+  response: memberAgreementSchema,
+});
