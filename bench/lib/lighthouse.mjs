@@ -4,7 +4,7 @@
 // can differ from the next by ten points.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
 import { median } from './http-load.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];

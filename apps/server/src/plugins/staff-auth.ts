@@ -71,7 +71,7 @@ async function staffAuthPlugin(app: FastifyInstance, options: StaffAuthOptions):
         action: 'IMPERSONATED_REQUEST',
       };
       request.impersonation = await options.impersonationAccess(claims);
-      request.auditEntry = { ...request.auditEntry, reason: request.impersonation.reason };
+      noteInAudit(request, { reason: request.impersonation.reason });
       if (!READ_METHODS.has(request.method)) {
         throw new AppError('IMPERSONATION_READ_ONLY', "Staff viewing a member's portal can read it, not change it");
       }
@@ -98,6 +98,11 @@ async function staffAuthPlugin(app: FastifyInstance, options: StaffAuthOptions):
 }
 
 export default fp(staffAuthPlugin, { name: 'staff-auth' });
+
+/** Adds what a handler learns (the member, client or reason concerned) to the request's audit row. */
+export function noteInAudit(request: FastifyRequest, details: Pick<AuditEntry, 'memberId' | 'clientId' | 'reason'>): void {
+  if (request.auditEntry) request.auditEntry = { ...request.auditEntry, ...details };
+}
 
 /** The signed-in staff member of a staff route. */
 export function signedInStaff(request: FastifyRequest): StaffContext {

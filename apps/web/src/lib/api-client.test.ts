@@ -2,17 +2,9 @@ import { getDisclaimerCall, getMemberInfoCall, loginCall, logoutCall } from '@po
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, callUrl, configureApiClient } from './api-client';
 import type { RequestContext } from './request-headers';
+import { visitorContext } from '../test/fixtures';
 
-const context: RequestContext = {
-  clientAbbreviation: 'HARBOR',
-  storagePartition: 'harbor',
-  correlationId: 'id-1',
-  memberLanguage: null,
-  preLoginLanguage: null,
-  cohortId: null,
-  trackingParameters: null,
-  member: null,
-};
+const context = visitorContext();
 
 let signedIn: RequestContext['member'] = null;
 const onUnauthorized = vi.fn();

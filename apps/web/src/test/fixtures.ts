@@ -1,4 +1,5 @@
 import type { ClientConfiguration, MemberInfo } from '@portal/contract';
+import type { RequestContext } from '../lib/request-headers';
 
 export function clientConfiguration(overrides: Partial<ClientConfiguration> = {}): ClientConfiguration {
   return {
@@ -80,4 +81,19 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
 export function accessToken(claims: { exp: number; iat?: number; prm?: string[] }): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'EdDSA' })}.${encode({ sub: '42', prm: ['manage_member_account::data'], ...claims })}.signature`;
+}
+
+/** What a visitor's calls carry: the HARBOR client, nobody signed in. */
+export function visitorContext(overrides: Partial<RequestContext> = {}): RequestContext {
+  return {
+    clientAbbreviation: 'HARBOR',
+    storagePartition: 'harbor',
+    correlationId: 'id-1',
+    memberLanguage: null,
+    preLoginLanguage: null,
+    cohortId: null,
+    trackingParameters: null,
+    member: null,
+    ...overrides,
+  };
 }

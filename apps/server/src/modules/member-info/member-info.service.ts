@@ -45,19 +45,18 @@ function visibleDisclaimers(row: MemberInfoRow, client: ClientRecord, today: str
  * an acceptance counts on the client's calendar day it was given.
  */
 function agreementsOf(row: MemberInfoRow, client: ClientRecord, today: string) {
-  const memberAgreements = row.acceptances.map(({ agreementId, acceptedAt }) => ({
-    agreementId,
-    agreementTimestamp: new Date(acceptedAt).toISOString(),
-  }));
+  const accepted = row.acceptances.map(({ agreementId, acceptedAt }) => {
+    const instant = new Date(acceptedAt);
+    return { agreementId, agreementTimestamp: instant.toISOString(), day: todayIn(instant, client.timeZone) };
+  });
   const pendingAgreementIds = client.agreements
     .filter((agreement) => {
-      const acceptedOn = memberAgreements
-        .filter((accepted) => accepted.agreementId === agreement.id)
-        .map((accepted) => todayIn(new Date(accepted.agreementTimestamp), client.timeZone));
+      const acceptedOn = accepted.filter((acceptance) => acceptance.agreementId === agreement.id).map((acceptance) => acceptance.day);
       const terms = { recurrence: agreement.recurrenceType, windowStart: agreement.windowStart, windowEnd: agreement.windowEnd };
       return isAgreementPending(terms, acceptedOn, today);
     })
     .map((agreement) => agreement.id);
+  const memberAgreements = accepted.map(({ agreementId, agreementTimestamp }) => ({ agreementId, agreementTimestamp }));
   return { agreements: [...client.agreements], memberAgreements, pendingAgreementIds };
 }
 

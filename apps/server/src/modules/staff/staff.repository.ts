@@ -59,10 +59,18 @@ export function createStaffRepository(db: Database) {
       return account;
     },
 
-    /** The session with its account, for the check every staff request makes. */
+    /** The session with what the check every staff request makes needs of its account (no credentials). */
     async sessionWithAccount(sessionId: string) {
       const [row] = await db
-        .select({ session: staffSessions, account: staffAccounts })
+        .select({
+          session: staffSessions,
+          account: {
+            id: staffAccounts.id,
+            username: staffAccounts.username,
+            role: staffAccounts.role,
+            disabledAt: staffAccounts.disabledAt,
+          },
+        })
         .from(staffSessions)
         .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
         .where(eq(staffSessions.id, sessionId));
@@ -144,14 +152,35 @@ export function createStaffRepository(db: Database) {
         .limit(STAFF_SEARCH_LIMIT + 1);
     },
 
-    async rosterRecord(memberId: number) {
+    /** The roster fields staff see, with the member's client; never the credentials. */
+    async memberWithClient(memberId: number) {
       const [row] = await db
-        .select({ member: members, clientAbbreviation: clients.abbreviation })
+        .select({
+          id: members.id,
+          clientId: members.clientId,
+          clientAbbreviation: clients.abbreviation,
+          clientMemberId: members.clientMemberId,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          dob: members.dob,
+          gender: members.gender,
+          username: members.username,
+          rosterEmail: members.rosterEmail,
+          rosterPhone: members.rosterPhone,
+          rosterStreet1: members.rosterStreet1,
+          rosterStreet2: members.rosterStreet2,
+          rosterCity: members.rosterCity,
+          rosterState: members.rosterState,
+          rosterZip: members.rosterZip,
+        })
         .from(members)
         .innerJoin(clients, eq(clients.id, members.clientId))
         .where(eq(members.id, memberId));
-      if (!row) return undefined;
-      const coverages = await db
+      return row;
+    },
+
+    async coveragesOf(memberId: number) {
+      return db
         .select({
           medicalContractCode: memberCoverages.medicalContractCode,
           startDate: memberCoverages.startDate,
@@ -160,7 +189,6 @@ export function createStaffRepository(db: Database) {
         .from(memberCoverages)
         .where(eq(memberCoverages.memberId, memberId))
         .orderBy(asc(memberCoverages.startDate));
-      return { ...row, coverages };
     },
   };
 }

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { audited, contractRoute, rateLimited } from '../../lib/contract-route';
-import { requestPath, signedInStaff } from '../../plugins/staff-auth';
+import { noteInAudit, requestPath, signedInStaff } from '../../plugins/staff-auth';
 import { auditEventsCsv, type AuditLog } from './audit-log';
 import type { StaffService } from './staff.service';
 
@@ -60,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
     ...audited(contractRoute(searchMembersCall), 'MEMBER_SEARCH'),
     handler: async (request) => {
       signedInStaff(request);
-      if (request.auditEntry) request.auditEntry = { ...request.auditEntry, clientId: request.query.clientId };
+      noteInAudit(request, { clientId: request.query.clientId });
       return staff.searchMembers(request.query);
     },
   });
@@ -69,9 +69,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
     ...audited(contractRoute(getRosterRecordCall), 'MEMBER_VIEW'),
     handler: async (request) => {
       signedInStaff(request);
-      if (request.auditEntry) request.auditEntry = { ...request.auditEntry, memberId: request.params.memberId };
+      noteInAudit(request, { memberId: request.params.memberId });
       const record = await staff.rosterRecord(request.params.memberId);
-      if (request.auditEntry) request.auditEntry = { ...request.auditEntry, clientId: record.clientId };
+      noteInAudit(request, { clientId: record.clientId });
       return record;
     },
   });
@@ -80,7 +80,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; audit: Au
     ...audited(contractRoute(startImpersonationCall), 'IMPERSONATION_START'),
     handler: async (request) => {
       // Written with the impersonation itself; a refusal before that gets its row from the hook.
-      if (request.auditEntry) request.auditEntry = { ...request.auditEntry, memberId: request.body.memberId, reason: request.body.reason };
+      noteInAudit(request, { memberId: request.body.memberId, reason: request.body.reason });
       const started = await staff.startImpersonation(signedInStaff(request), request.body, place(request));
       request.auditWritten = true;
       return started;

@@ -137,15 +137,14 @@ export function createStaffService({ db, repository, audit, limiter, passwords, 
     },
 
     async rosterRecord(memberId: number) {
-      const found = await repository.rosterRecord(memberId);
-      if (!found) throw new AppError('MEMBER_NOT_FOUND', 'There is no such member');
-      const { member } = found;
+      const [member, coverages] = await Promise.all([repository.memberWithClient(memberId), repository.coveragesOf(memberId)]);
+      if (!member) throw new AppError('MEMBER_NOT_FOUND', 'There is no such member');
       const street = [member.rosterStreet1, member.rosterStreet2].filter(Boolean).join(', ');
       const address = street ? `${street}, ${member.rosterCity ?? ''} ${member.rosterState ?? ''} ${member.rosterZip ?? ''}`.trim() : null;
       return {
         memberId: member.id,
         clientId: member.clientId,
-        clientAbbreviation: found.clientAbbreviation,
+        clientAbbreviation: member.clientAbbreviation,
         clientMemberId: member.clientMemberId,
         firstName: member.firstName,
         lastName: member.lastName,
@@ -156,18 +155,18 @@ export function createStaffService({ db, repository, audit, limiter, passwords, 
         address,
         registered: member.username !== null,
         username: member.username,
-        coverages: found.coverages,
+        coverages,
       };
     },
 
     /** Opens a read-only view of a member's portal for 30 minutes; the row and its audit in one transaction. */
     async startImpersonation(staff: StaffContext, input: { memberId: number; reason: string }, place: RequestPlace) {
-      const found = await repository.rosterRecord(input.memberId);
-      if (!found) throw new AppError('MEMBER_NOT_FOUND', 'There is no such member');
-      if (found.member.username === null) throw new AppError('MEMBER_NOT_REGISTERED', 'This member has no portal account yet');
+      const member = await repository.memberWithClient(input.memberId);
+      if (!member) throw new AppError('MEMBER_NOT_FOUND', 'There is no such member');
+      if (member.username === null) throw new AppError('MEMBER_NOT_REGISTERED', 'This member has no portal account yet');
       const now = clock.now();
       const impersonationId = randomUUID();
-      const clientId = found.member.clientId;
+      const clientId = member.clientId;
       const expiresAt = new Date(now.getTime() + IMPERSONATION_LIMIT_MS);
       await db.transaction(async (tx) => {
         await repository.insertImpersonation(tx, {
@@ -205,7 +204,7 @@ export function createStaffService({ db, repository, audit, limiter, passwords, 
         impersonationId,
         jwt: token.token,
         expiresAt: expiresAt.toISOString(),
-        clientAbbreviation: found.clientAbbreviation,
+        clientAbbreviation: member.clientAbbreviation,
         memberId: input.memberId,
       };
     },

@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../api-client';
-import type { RequestContext } from '../request-headers';
 import { sessionStore } from '../session-store';
 import { staffSessionStore } from '../staff-session-store';
 import { logoutOnServer } from './logout';
+import { visitorContext } from '../../test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
-const context: RequestContext = {
-  clientAbbreviation: 'HARBOR',
-  storagePartition: 'harbor',
-  correlationId: 'id-1',
-  memberLanguage: null,
-  preLoginLanguage: null,
-  cohortId: null,
-  trackingParameters: null,
-  member: null,
-};
+const context = visitorContext();
 const session = { memberId: 7, jwt: 'view-token', refreshToken: null, expiresAt: Date.now() + 60_000, permissions: [] };
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-// The only browser on the machine is Debian's chromium; every bench that needs one starts it so.
+// The only browser on the machine is Debian's chromium: the browser tests and the bench start it so.
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
