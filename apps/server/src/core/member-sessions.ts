@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { setImmediate as afterPendingWork } from 'node:timers/promises';
 import { PERMISSIONS } from '@portal/contract';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS, SESSION_TOUCH_INTERVAL_MS, isSessionIdle } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -147,7 +148,10 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
         tokenHash: refreshToken === null ? null : hashOpaqueToken(refreshToken),
         refreshExpiresAt,
       });
-      const [, jwt] = await Promise.all([statement, accessToken({ ...request, sessionId }, now)]);
+      // The pool hands the statement to a connection on a later tick; signing waits for that
+      // turn, so the token is signed while the database writes instead of before it starts.
+      const signed = afterPendingWork().then(() => accessToken({ ...request, sessionId }, now));
+      const [, jwt] = await Promise.all([statement, signed]);
       return { sessionId, jwt, refreshToken };
     },
 

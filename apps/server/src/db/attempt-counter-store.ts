@@ -16,6 +16,8 @@ export function createDatabaseAttemptCounters(db: Database): AttemptCounterStore
           expires_at = case when attempt_counters.expires_at <= ${now}::timestamptz then excluded.expires_at else attempt_counters.expires_at end
         returning count`,
   );
+  // And every successful one clears its count.
+  const clearAttempts = prepareStatement(db, 'clear_attempts', sql`delete from attempt_counters where key = ${sql.placeholder('key')}`);
   return {
     async increment(key, windowMs, now) {
       const [row] = await countAttempt({ key, windowEnd: new Date(now.getTime() + windowMs), now });
@@ -29,7 +31,7 @@ export function createDatabaseAttemptCounters(db: Database): AttemptCounterStore
       return row && row.expiresAt > now ? row.count : 0;
     },
     async reset(key) {
-      await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
+      await clearAttempts({ key });
     },
   };
 }
