@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   MFA_REQUIRED: 403,
   ELEVATION_REQUIRED: 403,
   FEATURE_DISABLED: 403,
+  /** The health plan does not let members change their address in the portal (SUPPRESS_MEMBER_EDIT_ADDRESS). */
+  ADDRESS_EDIT_SUPPRESSED: 403,
+  INVALID_OLD_PASSWORD: 400,
+  PASSWORD_RULES_NOT_MET: 400,
   /** Support staff viewing a member's portal may read, never change. */
   IMPERSONATION_READ_ONLY: 403,
   NOT_FOUND: 404,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idParamSchema, isoDateSchema, languageCodeSchema, localizedTextSchema, timestampSchema } from './common';
 import { agreementSchema, memberAgreementSchema } from './agreements';
+import { communicationPreferencesSchema } from './communication';
 import { defineCall } from './define-call';
 import { mfaTypeSchema } from './member-session';
 
@@ -91,6 +92,8 @@ export const memberInfoSchema = z.object({
   lastLogin: z.nullable(z.object({ activityTs: timestampSchema })),
   mfaEnrolled: z.boolean(),
   mfaType: z.nullable(mfaTypeSchema),
+  /** Null until the member has chosen (at registration or in notification settings). */
+  communicationPreferences: z.nullable(communicationPreferencesSchema),
   preferredLanguageCd: z.nullable(languageCodeSchema),
   /** Disclaimers shown in the footer, in display order; empty unless the client has DISCLAIMER. */
   disclaimers: z.array(z.object({ id: z.int(), displayOrder: z.int(), title: localizedTextSchema })),

@@ -57,6 +57,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     emailAddressVerifiedTsTz: null,
     enrollmentEmail: null,
     enrollmentEmailAddressVerifiedTsTz: null,
+    communicationPreferences: null,
     addresses: [],
     phoneNumbers: [],
     client: { id: 1 },

@@ -4,3 +4,4 @@ export * from './messaging';
 export * from './sessions';
 export * from './staff';
 export * from './agreements';
+export * from './member-activity';

@@ -1,4 +1,4 @@
-import type { PhoneType } from '@portal/contract';
+import type { CommunicationPreferences, PhoneType } from '@portal/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -23,6 +23,7 @@ export interface MemberInfoRow {
   readonly preferredLanguageCd: string | null;
   readonly mfaEnrolled: boolean;
   readonly mfaType: string | null;
+  readonly communicationPreferences: CommunicationPreferences | null;
   readonly ethnography: string | null;
   readonly race: string | null;
   readonly lastLoginAt: string | null;
@@ -71,6 +72,7 @@ export function createMemberInfoRepository(db: Database) {
       preferredLanguageCd: m.preferredLanguageCd,
       mfaEnrolled: m.mfaEnrolled,
       mfaType: m.mfaType,
+      communicationPreferences: m.communicationPreferences,
       ethnography: m.ethnography,
       race: m.race,
       lastLoginAt: sql<string | null>`to_json(coalesce(${m.previousLoginAt}, ${m.lastLoginAt})) #>> '{}'`,

@@ -91,6 +91,7 @@ export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: st
     lastLogin: row.lastLoginAt === null ? null : { activityTs: toTimestamp(row.lastLoginAt)! },
     mfaEnrolled: row.mfaEnrolled,
     mfaType: row.mfaType as MfaType | null,
+    communicationPreferences: row.communicationPreferences,
     preferredLanguageCd: row.preferredLanguageCd !== null && isLanguageCode(row.preferredLanguageCd) ? row.preferredLanguageCd : null,
     disclaimers: visibleDisclaimers(row, client, today),
     ...agreementsOf(row, client, today),
