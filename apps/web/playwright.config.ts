@@ -3,8 +3,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
 
-/** The e2e suite runs the production build, served by the real server on a fresh embedded database. */
-export const E2E_PORT = 4173;
+/**
+ * The e2e suite runs the production build, served by the real server on a fresh embedded
+ * database; another port (E2E_PORT) lets two runs share a machine.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 
 export default defineConfig({
