@@ -1,9 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { HARBOR, expectNoAxeViolations, latestCode, signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
 const JAMES = { username: 'james.carter', password: 'Carter#2026', email: 'james.carter@example.org' };
+
+interface AgreementTexts {
+  readonly updated: { title: string; accept: string };
+  readonly welcome: { title: string };
+}
+
+function arabicAgreementTexts(): AgreementTexts {
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/locales/ar/agreements.json'), 'utf8')) as AgreementTexts;
+}
+
+/** Saves the signed-in member's language through the API, with the session the page holds. */
+async function savePreferredLanguage(page: Page, languageCd: string): Promise<void> {
+  const status = await page.evaluate(async (language) => {
+    const key = Object.keys(localStorage).find((candidate) => candidate.endsWith(':session'));
+    const { jwt } = JSON.parse(localStorage.getItem(key!)!) as { jwt: string };
+    const response = await fetch('/api/v1/web/member/preferred-language', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json', 'x-client-abbreviation': 'HARBOR' },
+      body: JSON.stringify({ language_cd: language }),
+    });
+    return response.status;
+  }, languageCd);
+  expect(status).toBe(200);
+}
 
 test('an eligible member registers step by step and is signed in', async ({ page }) => {
   await page.goto(`${HARBOR}/login`);
@@ -59,6 +85,36 @@ test('an eligible member registers step by step and is signed in', async ({ page
   await page.getByLabel('Code').fill(await latestCode(page, JAMES.email));
   await page.getByRole('button', { name: 'Verify and create my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, James' })).toBeVisible();
+
+  // A new member is asked for the plan's privacy and terms agreements, then welcomed once.
+  const agreements = page.getByRole('dialog', { name: 'We have updated our agreements' });
+  await expect(agreements).toBeVisible();
+  await expect(agreements.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', '/public/privacy-document/privacy-policy');
+  await page.keyboard.press('Escape');
+  await expect(agreements).toBeVisible();
+  await expectNoAxeViolations(page, 'updated agreements');
+
+  // The same modals in Arabic, read right to left.
+  await savePreferredLanguage(page, 'AR');
+  await page.reload();
+  const arabic = arabicAgreementTexts();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('dialog', { name: arabic.updated.title })).toBeVisible();
+  await expectNoAxeViolations(page, 'updated agreements, Arabic');
+  await page.getByRole('button', { name: arabic.updated.accept }).click();
+  await expect(page.getByRole('dialog', { name: new RegExp(arabic.welcome.title.split('{{')[0]!) })).toBeVisible();
+  await expectNoAxeViolations(page, 'welcome, Arabic');
+  await savePreferredLanguage(page, 'EN');
+  await page.reload();
+
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Harbor Health Rewards, James!' });
+  await expect(welcome).toContainText('Complete health actions to earn');
+  await expectNoAxeViolations(page, 'welcome');
+  await welcome.getByRole('button', { name: 'Get started' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, James' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a member with MFA signs in with a code, and a remembered device skips it next time', async ({ page }) => {

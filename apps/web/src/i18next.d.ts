@@ -1,4 +1,5 @@
 import 'i18next';
+import type agreements from './locales/en/agreements.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type documents from './locales/en/documents.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      agreements: typeof agreements;
       auth: typeof auth;
       home: typeof home;
       documents: typeof documents;

@@ -65,7 +65,12 @@ export async function loadDemoData(services: Services, clock: Clock, log: Fastif
   for (const account of demo.accounts) {
     const client = await services.clients.findClient(account.client);
     if (!client) throw new Error(`Demo client ${account.client} is missing`);
-    await services.registration.registerWithRosterContacts(client, account);
+    // The demo accounts have accepted their plan's agreements, so signing in shows no modal;
+    // a member who registers in the portal meets the agreement and welcome modals.
+    if (await services.registration.registerWithRosterContacts(client, account)) {
+      const memberId = await services.registration.findMemberId(client, account.clientMemberId);
+      if (memberId) await services.agreements.acceptAll(client, memberId);
+    }
   }
   // Demo staff have a known password and authenticator secret, as the demo members have passwords.
   for (const staff of demo.staff) {

@@ -15,6 +15,12 @@ export function createAgreementsService(repository: AgreementsRepository, clock:
       await repository.recordAcceptance(member.memberId, agreement.id, acceptedAt);
       return { agreementId: agreement.id, agreementTimestamp: acceptedAt.toISOString() };
     },
+
+    /** Every agreement of the client, accepted now (the demo accounts, as if at registration). */
+    async acceptAll(client: ClientRecord, memberId: number): Promise<void> {
+      const acceptedAt = clock.now();
+      for (const agreement of client.agreements) await repository.recordAcceptance(memberId, agreement.id, acceptedAt);
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { memberInfoQuery } from '../../lib/api/get-member-info';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { pickLocalized } from '../../lib/localized-text';
 import { isSignedIn, useSession } from '../../lib/session-store';
-import { documentPath } from './document-path';
+import { documentPath } from '../../lib/document-path';
 
 // Loaded when first opened: most visits never open it.
 const ContactSupportModal = lazy(() => import('./contact-support-modal'));

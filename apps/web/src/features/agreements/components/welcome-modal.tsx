@@ -1,0 +1,62 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import type { Agreement, ClientConfiguration, MemberInfo } from '@portal/contract';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import '../../../components/lazy-modal-styles';
+import { formatRewardAmount } from '../../../lib/format';
+import { languageTag } from '../../../lib/i18n';
+import { useDisplayedLanguage } from '../../../lib/language-store';
+import { localToday } from '../../../lib/request-context';
+import { currentRewardPeriod } from '../../../lib/reward-period';
+import { useAcceptAgreements } from '../api/accept-agreements';
+import { welcomeVariant } from '../pending-agreements';
+
+/** What the welcome says the member can earn this period, in the plan's currency, when it is known. */
+function useEarningText(member: MemberInfo, configuration: ClientConfiguration): string {
+  const { t } = useTranslation('agreements');
+  const { code } = useDisplayedLanguage();
+  const variant = welcomeVariant(configuration);
+  if (variant === 'nonReward') return t('welcome.nonReward');
+  const { period } = currentRewardPeriod(member, configuration, localToday());
+  if (!period) return t(variant === 'dollars' ? 'welcome.dollars' : 'welcome.points');
+  const amount = formatRewardAmount(period.maxRewardAmount, configuration.currency, languageTag(code));
+  return t(variant === 'dollars' ? 'welcome.dollarsUpTo' : 'welcome.pointsUpTo', { amount });
+}
+
+/**
+ * Spec 000: the welcome (dollar, point or non-reward variant) a member sees once, driven by the
+ * PHA_WELCOME agreement; closing it in either way records that it was seen.
+ */
+export default function WelcomeModal({
+  member,
+  configuration,
+  welcome,
+}: {
+  member: MemberInfo;
+  configuration: ClientConfiguration;
+  welcome: Agreement;
+}): ReactElement {
+  const { t } = useTranslation('agreements');
+  const accept = useAcceptAgreements(member.id);
+  const close = () => {
+    if (!accept.isPending) accept.mutate([welcome]);
+  };
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={t('welcome.title', { name: member.firstName, programme: configuration.title })}
+      closeButtonProps={{ 'aria-label': t('welcome.close') }}
+    >
+      <Stack gap="md">
+        <Text>{useEarningText(member, configuration)}</Text>
+        <Text>{t('welcome.howItWorks')}</Text>
+        <ErrorAlert error={accept.error} />
+        <Button onClick={close} loading={accept.isPending} data-autofocus>
+          {t('welcome.start')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
