@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const HARBOR = 'http://localhost:4173';
-export const MESA = 'http://mesa.localhost:4173';
+const PORT = process.env.E2E_PORT ?? '4173';
+export const HARBOR = `http://localhost:${PORT}`;
+export const MESA = `http://mesa.localhost:${PORT}`;
 
 export const DEMO = {
   maria: { username: 'maria.lopez', password: 'Harbor!2026' },
