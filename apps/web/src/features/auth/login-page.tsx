@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CodeSent } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactElement } from 'react';
@@ -13,6 +13,7 @@ import { requestSignInCode } from './api/mfa-challenge';
 import { LearnMoreDialog } from './components/learn-more-dialog';
 import { LoginForm } from './components/login-form';
 import { ErrorAlert } from '../../components/error-alert';
+import { Notice } from '../../components/notice';
 import { FullPageLoader } from '../../components/full-page-loader';
 
 // The MFA step's code loads when a member needs it, keeping it off the first load.
@@ -59,9 +60,9 @@ export function LoginPage(): ReactElement {
         <Text c="dimmed">{t('login.subtitle', { programme: configuration.title })}</Text>
       </div>
       {loginMessage && step.kind === 'credentials' && (
-        <Alert color="blue" variant="light" role="note">
+        <Notice tone="info" role="note">
           {loginMessage}
-        </Alert>
+        </Notice>
       )}
       <Paper withBorder p="lg">
         {step.kind === 'credentials' ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import type { LoginForm as LoginValues } from '@portal/domain';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form-validation';
 import { useLogin, type LoginOutcome } from '../api/login';
 import { PasswordField } from '../../../components/password-field';
+import { Notice } from '../../../components/notice';
 
 type LoginCheck = (values: LoginValues) => Partial<Record<keyof LoginValues, string>>;
 let loginCheck: Promise<LoginCheck> | undefined;
@@ -63,9 +64,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (outcome: LoginOutcome, 
     <form onSubmit={(event) => void submit(event)} onFocus={() => void loadLoginCheck()} noValidate>
       <Stack gap="md">
         {showFailure && (
-          <Alert color="red" role="alert" title={tAuth('login.failedTitle')}>
+          <Notice tone="error" role="alert" title={tAuth('login.failedTitle')}>
             {t(failureMessageKey(login.error) as 'errors.GENERIC')}
-          </Alert>
+          </Notice>
         )}
         <TextInput
           label={tAuth('login.username')}
