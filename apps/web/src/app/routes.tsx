@@ -41,30 +41,13 @@ const LoginVerifyErrorPage = page(
   () => import('../features/auth/login-verify-error-page'),
   (m) => m.LoginVerifyErrorPage,
 );
-const ForgotUsernamePage = page(
-  () => import('../features/recovery/forgot-username-page'),
-  (m) => m.ForgotUsernamePage,
-);
-const AccountFoundPage = page(
-  () => import('../features/recovery/account-found-page'),
-  (m) => m.AccountFoundPage,
-);
-const ForgotPasswordPage = page(
-  () => import('../features/recovery/forgot-password-page'),
-  (m) => m.ForgotPasswordPage,
-);
-const EmailSentPage = page(
-  () => import('../features/recovery/email-sent-page'),
-  (m) => m.EmailSentPage,
-);
-const ResetPasswordPage = page(
-  () => import('../features/recovery/reset-password-page'),
-  (m) => m.ResetPasswordPage,
-);
-const ResetPasswordSuccessPage = page(
-  () => import('../features/recovery/reset-password-success-page'),
-  (m) => m.ResetPasswordSuccessPage,
-);
+const loadRecoveryPages = () => import('../features/recovery/recovery-pages');
+const ForgotUsernamePage = page(loadRecoveryPages, (m) => m.ForgotUsernamePage);
+const AccountFoundPage = page(loadRecoveryPages, (m) => m.AccountFoundPage);
+const ForgotPasswordPage = page(loadRecoveryPages, (m) => m.ForgotPasswordPage);
+const EmailSentPage = page(loadRecoveryPages, (m) => m.EmailSentPage);
+const ResetPasswordPage = page(loadRecoveryPages, (m) => m.ResetPasswordPage);
+const ResetPasswordSuccessPage = page(loadRecoveryPages, (m) => m.ResetPasswordSuccessPage);
 const PrivacyDocumentPage = page(
   () => import('../features/documents/privacy-document-page'),
   (m) => m.PrivacyDocumentPage,
@@ -75,22 +58,11 @@ const DisclaimerPage = page(
 );
 
 // The staff console is its own area: members never load it.
-const StaffConsolePage = page(
-  () => import('../features/staff/staff-console-page'),
-  (m) => m.StaffConsolePage,
-);
-const StaffMemberPage = page(
-  () => import('../features/staff/staff-member-page'),
-  (m) => m.StaffMemberPage,
-);
-const StaffAuditPage = page(
-  () => import('../features/staff/staff-audit-page'),
-  (m) => m.StaffAuditPage,
-);
-const StaffAccountsPage = page(
-  () => import('../features/staff/staff-accounts-page'),
-  (m) => m.StaffAccountsPage,
-);
+const loadStaffPages = () => import('../features/staff/staff-pages');
+const StaffConsolePage = page(loadStaffPages, (m) => m.StaffConsolePage);
+const StaffMemberPage = page(loadStaffPages, (m) => m.StaffMemberPage);
+const StaffAuditPage = page(loadStaffPages, (m) => m.StaffAuditPage);
+const StaffAccountsPage = page(loadStaffPages, (m) => m.StaffAccountsPage);
 
 /** A page of the route table with its title key (in `common`'s `titles`). */
 function titled(titleKey: string, Page: ComponentType): ReactElement {
