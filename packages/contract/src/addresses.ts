@@ -24,41 +24,4 @@ export const verifyElevatedCodeCall = callAddress<typeof calls.verifyElevatedCod
   'PUT',
   '/v2/web/member/mfa/elevated-role/verify-code',
 );
-export const getMfaSettingsCall = callAddress<typeof calls.getMfaSettingsCall>('GET', '/v1/web/member/mfa-settings');
-export const updateMfaPreferenceCall = callAddress<typeof calls.updateMfaPreferenceCall>('POST', '/v4/web/member/update-mfa-preference');
-export const confirmMfaEnrolmentCall = callAddress<typeof calls.confirmMfaEnrolmentCall>('PUT', '/v4/web/member/mfa/verify-enrolment-code');
-export const submitUserCodeCall = callAddress<typeof calls.submitUserCodeCall>('POST', '/v3/web/member/authentication-code/user-code');
-export const requestPasswordResetCall = callAddress<typeof calls.requestPasswordResetCall>('POST', '/v1/web/member/reset-password');
-export const resetPasswordCall = callAddress<typeof calls.resetPasswordCall>('PUT', '/v1/web/member/reset-password/:username');
-export const getUsernameCall = callAddress<typeof calls.getUsernameCall>('GET', '/v1/web/member/get-username/');
-export const checkEligibilityCall = callAddress<typeof calls.checkEligibilityCall>('GET', '/v2/web/member/eligible/');
-export const usernameCheckCall = callAddress<typeof calls.usernameCheckCall>('GET', '/v1/web/member/username-check');
-export const lookupPhoneNumbersCall = callAddress<typeof calls.lookupPhoneNumbersCall>('POST', '/v4/web/member/lookup-phone-numbers');
-export const requestRegistrationCodeCall = callAddress<typeof calls.requestRegistrationCodeCall>(
-  'POST',
-  '/v4/web/member/mfa/registration-code',
-);
-export const verifyRegistrationCodeCall = callAddress<typeof calls.verifyRegistrationCodeCall>(
-  'PUT',
-  '/v4/web/member/mfa/verify-registration-code',
-);
-export const registerCall = callAddress<typeof calls.registerCall>('POST', '/v5/web/member/register');
 export const acceptAgreementCall = callAddress<typeof calls.acceptAgreementCall>('POST', '/v1/web/member/agreements/:id');
-export const updateContactInfoCall = callAddress<typeof calls.updateContactInfoCall>('PUT', '/v1/web/member/update/contact-info');
-export const updatePasswordCall = callAddress<typeof calls.updatePasswordCall>('PUT', '/v1/web/member/update/password');
-export const updateAddressCall = callAddress<typeof calls.updateAddressCall>('PUT', '/v1/web/member/update/address');
-export const updateEthnographyCall = callAddress<typeof calls.updateEthnographyCall>('PUT', '/v1/web/member/update/ethnography');
-export const postMemberActivityCall = callAddress<typeof calls.postMemberActivityCall>('POST', '/v4/web/member/post-member-activity');
-export const requestEmailVerificationCodeCall = callAddress<typeof calls.requestEmailVerificationCodeCall>(
-  'POST',
-  '/v4/web/member/request-verification-totp',
-);
-export const submitEmailVerificationCodeCall = callAddress<typeof calls.submitEmailVerificationCodeCall>(
-  'POST',
-  '/v4/web/member/submit-verification-totp',
-);
-export const saveCommunicationPreferencesCall = callAddress<typeof calls.saveCommunicationPreferencesCall>(
-  'POST',
-  '/v1/web/member/communication-preferences',
-);
-export const deleteRegistrationCall = callAddress<typeof calls.deleteRegistrationCall>('DELETE', '/v1/web/member/registration');

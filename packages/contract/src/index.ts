@@ -21,5 +21,6 @@ export * from './permissions';
 export * from './recovery';
 export * from './registration';
 export * from './staff';
+export * from './subscriptions';
 export * from './validation-messages';
 export * from './wire-case';

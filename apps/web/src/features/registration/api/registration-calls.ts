@@ -14,7 +14,7 @@ import {
   requestRegistrationCodeCall,
   usernameCheckCall,
   verifyRegistrationCodeCall,
-} from '@portal/contract/addresses';
+} from '@portal/contract/registration-addresses';
 import { callApi } from '../../../lib/api-client';
 
 export function checkEligibility(query: EligibilityQuery): Promise<EligibilityResponse> {

@@ -1,0 +1,7 @@
+import { updateAddressCall } from '@portal/contract/account-addresses';
+import { callApi } from '../../../lib/api-client';
+import type { AddressBody } from '../forms/address-form';
+
+export function updateAddress(address: AddressBody) {
+  return callApi(updateAddressCall, { body: address });
+}

@@ -1,0 +1,6 @@
+import { updateEthnographyCall } from '@portal/contract/account-addresses';
+import { callApi } from '../../../lib/api-client';
+
+export function updateEthnography(body: { race: string | null; ethnography: string | null }) {
+  return callApi(updateEthnographyCall, { body });
+}

@@ -1,0 +1,6 @@
+import { updatePasswordCall } from '@portal/contract/account-addresses';
+import { callApi } from '../../../lib/api-client';
+
+export function updatePassword(oldPassword: string, newPassword: string) {
+  return callApi(updatePasswordCall, { body: { oldPassword, newPassword } });
+}
