@@ -30,6 +30,7 @@ import { mobileSignInRoutes } from './modules/mobile-sign-in/mobile-sign-in.rout
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import errorsPlugin from './plugins/errors';
 import memberAuthPlugin from './plugins/member-auth';
 import openApiPlugin from './plugins/openapi';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(messagesRoutes, { messages: services.messages });
       await api.register(memberAccountRoutes, { account: services.account });
       await api.register(agreementsRoutes, { agreements: services.agreements });
+      await api.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
       await api.register(staffRoutes, { staff: services.staff, audit: services.audit });
       if (config.devOutbox) await api.register(devOutboxRoutes, { outbox: services.devOutbox });
     },

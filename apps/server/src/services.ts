@@ -14,12 +14,17 @@ import type { SigningKeys } from './lib/signing-keys';
 import { createMessageDelivery } from './messaging/delivery';
 import { createDispatcher } from './messaging/dispatcher';
 import { createOutboxRepository, type Channel } from './messaging/outbox';
+import { createSubscriptionLinks } from './messaging/subscription-links';
 import type { Transport } from './messaging/transports';
 import { createAgreementsRepository } from './modules/agreements/agreements.repository';
 import { createAgreementsService } from './modules/agreements/agreements.service';
 import { createClientsRepository } from './modules/clients/clients.repository';
 import { createClientsService } from './modules/clients/clients.service';
 import { createDevOutboxService } from './modules/dev-outbox/dev-outbox.service';
+import { createAccountSecurityRepository } from './modules/member-account/account-security.repository';
+import { createAccountSecurityService } from './modules/member-account/account-security.service';
+import { createEmailVerificationRepository } from './modules/member-account/email-verification.repository';
+import { createEmailVerificationService } from './modules/member-account/email-verification.service';
 import { createMemberAccountRepository } from './modules/member-account/member-account.repository';
 import { createMemberAccountService } from './modules/member-account/member-account.service';
 import { createMemberInfoRepository } from './modules/member-info/member-info.repository';
@@ -41,6 +46,8 @@ import { createRosterService } from './modules/roster/roster.service';
 import { createAuditLog } from './modules/staff/audit-log';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { createStaffService } from './modules/staff/staff.service';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 
 export interface Infrastructure {
   readonly db: Database;
@@ -61,7 +68,8 @@ export function createServices(infrastructure: Infrastructure) {
   const { db, keys, secretBox, clock, attempts, transports, devOutbox, publicUrl, log } = infrastructure;
   const outbox = createOutboxRepository(db);
   const dispatcher = createDispatcher(outbox, { transports, devOutbox }, clock, log);
-  const delivery = createMessageDelivery(dispatcher, clock);
+  const subscriptionLinks = createSubscriptionLinks(secretBox.deriveKey('subscription-links'), clock, publicUrl);
+  const delivery = createMessageDelivery(dispatcher, clock, subscriptionLinks);
   const limiter = createAttemptLimiter(attempts, clock);
   const oneTimeCodes = createOneTimeCodes(clock);
   const mfaCodes = createMfaCodes(db, oneTimeCodes, delivery, limiter, clock);
@@ -114,8 +122,21 @@ export function createServices(infrastructure: Infrastructure) {
     }),
     mobile: createMobileSignInService({ repository: createMobileSignInRepository(db), sessions, limiter, clock, publicUrl }),
     memberInfo: createMemberInfoService(createMemberInfoRepository(db), clock),
-    account: createMemberAccountService(createMemberAccountRepository(db)),
-    messages: createMessagesService(createMessagesRepository(db)),
+    account: {
+      ...createMemberAccountService(createMemberAccountRepository(db), clock),
+      ...createAccountSecurityService({
+        db,
+        repository: createAccountSecurityRepository(db),
+        sessions,
+        remember,
+        limiter,
+        passwords,
+        clock,
+      }),
+      ...createEmailVerificationService({ repository: createEmailVerificationRepository(db), codes: mfaCodes, clock }),
+    },
+    messages: createMessagesService({ db, repository: createMessagesRepository(db), delivery, publicUrl }),
+    subscriptions: createSubscriptionsService({ db, repository: createSubscriptionsRepository(db), links: subscriptionLinks, clock }),
     roster: createRosterService(createRosterRepository(db), clock),
     devOutbox: createDevOutboxService(outbox, dispatcher),
     agreements: createAgreementsService(createAgreementsRepository(db), clock),

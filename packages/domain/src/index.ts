@@ -1,3 +1,4 @@
+export * from './account-rules';
 export * from './agreement-rules';
 export * from './calendar-date';
 export * from './contact-masking';

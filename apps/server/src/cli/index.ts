@@ -15,6 +15,9 @@ Commands:
   client apply <file.json>                      create or update a health plan from its definition
   import eligibility --client <ABBR> <file.csv> import an eligibility roster
   demo load                                     load the demo health plans and members
+  subscriptions link --client <ABBR> <member number>
+                                                print a working link to the member's e-mail
+                                                preferences page (valid 90 days)
   staff create --username <name> --name "<display name>" --role ADMIN|SUPPORT
                                                 create a staff account; prints its password and
                                                 authenticator secret, once
@@ -55,6 +58,14 @@ const loadDemo: Command = async (runtime) => {
   return 0;
 };
 
+const printSubscriptionLink: Command = async (runtime, [clientMemberId], { client: abbreviation }) => {
+  if (!clientMemberId || !abbreviation) throw new UsageError('subscriptions link needs --client <ABBR> and the member number');
+  const client = await runtime.services.clients.findClient(abbreviation.toUpperCase());
+  if (!client) throw new UsageError(`There is no client ${abbreviation}`);
+  process.stdout.write(`${await runtime.services.subscriptions.linkFor(client, clientMemberId)}\n`);
+  return 0;
+};
+
 const COMMAND_LINE = { method: 'CLI', path: 'npm run portal -- staff' } as const;
 
 const createStaff: Command = async (runtime, _args, { username, name, role }) => {
@@ -91,6 +102,7 @@ const COMMANDS: Record<string, Command> = {
   'client apply': applyClient,
   'import eligibility': importEligibility,
   'demo load': loadDemo,
+  'subscriptions link': printSubscriptionLink,
 };
 
 async function main(argv: string[]): Promise<number> {

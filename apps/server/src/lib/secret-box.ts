@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -9,6 +9,11 @@ import path from 'node:path';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /**
+   * A key of its own for another purpose (signing e-mail links), derived from the data key with
+   * HKDF-SHA256 and the purpose as its label, so the data key itself only ever encrypts.
+   */
+  deriveKey(purpose: string): Buffer;
 }
 
 const ALGORITHM = 'aes-256-gcm';
@@ -29,6 +34,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       const decipher = createDecipheriv(ALGORITHM, key, iv);
       decipher.setAuthTag(tag);
       return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    },
+    deriveKey(purpose) {
+      return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `portal:${purpose}`, 32));
     },
   };
 }

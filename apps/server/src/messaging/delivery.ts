@@ -1,7 +1,9 @@
+import type { SubscriptionCategory } from '@portal/contract';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Dispatcher } from './dispatcher';
 import { enqueueMessage, type Channel } from './outbox';
+import type { Outreach, SubscriptionLinks } from './subscription-links';
 import { fillTemplate, spokenDigits, templateLanguage, TEMPLATES } from './templates';
 
 export interface CodeMessage {
@@ -15,8 +17,24 @@ export interface CodeMessage {
   readonly purpose: string;
 }
 
+/** The e-mails a member may stop: each belongs to a subscription category. */
+export type CategorizedTemplate = 'inboxMessage';
+
+export interface CategorizedEmail {
+  readonly clientId: number;
+  readonly memberId: number;
+  readonly destination: string;
+  readonly languageCd: string | null;
+  readonly category: SubscriptionCategory;
+  readonly template: CategorizedTemplate;
+  /** The template's placeholders; `programme` also fills the preferences footer. */
+  readonly values: Readonly<Record<string, string>> & { readonly programme: string };
+  /** What sent it, as the link's `utm_source` and `utm_campaign`. */
+  readonly outreach: Outreach;
+}
+
 /** Composes the portal's messages in the member's language and puts them in the outbox. */
-export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock) {
+export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, links: SubscriptionLinks) {
   return {
     canDeliver: (channel: Channel): boolean => dispatcher.canDeliver(channel),
 
@@ -55,6 +73,32 @@ export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock) {
           subject: fillTemplate(texts.subject, values),
           body: fillTemplate(texts.email, values),
           purpose: 'PASSWORD_RESET',
+          languageCd,
+        },
+        clock.now(),
+      );
+    },
+
+    /**
+     * An e-mail of a subscription category, ending with the member's link to the preferences
+     * page. Its category is its purpose, so the dispatcher skips it if the member has
+     * unsubscribed from that category by the time it is sent.
+     */
+    async queueCategorizedEmail(tx: Database, email: CategorizedEmail): Promise<void> {
+      const languageCd = templateLanguage(email.languageCd);
+      const texts = TEMPLATES[languageCd][email.template];
+      const link = links.link({ memberId: email.memberId, email: email.destination }, email.outreach);
+      const footer = fillTemplate(TEMPLATES[languageCd].subscriptionFooter.email, { programme: email.values.programme, link });
+      await enqueueMessage(
+        tx,
+        {
+          clientId: email.clientId,
+          memberId: email.memberId,
+          channel: 'EMAIL',
+          destination: email.destination,
+          subject: fillTemplate(texts.subject, email.values),
+          body: `${fillTemplate(texts.email, email.values)}\n\n--\n${footer}`,
+          purpose: email.category,
           languageCd,
         },
         clock.now(),

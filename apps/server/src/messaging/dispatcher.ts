@@ -1,3 +1,4 @@
+import { isSubscriptionCategory } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { Channel, OutboxRepository } from './outbox';
@@ -24,10 +25,25 @@ export interface DispatcherOptions {
 export function createDispatcher(outbox: OutboxRepository, options: DispatcherOptions, clock: Clock, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let followUp: Promise<number> | undefined;
+
+  /**
+   * Whether the message is an e-mail of a category its member unsubscribed from. Checked when
+   * sending, not when queueing, so an unsubscription made meanwhile still holds.
+   */
+  async function unsubscribed(message: { purpose: string; memberId: number | null }): Promise<boolean> {
+    if (!isSubscriptionCategory(message.purpose) || message.memberId === null) return false;
+    return outbox.isUnsubscribed(message.memberId, message.purpose);
+  }
 
   async function dispatchDue(): Promise<number> {
     const due = await outbox.claimDue(clock.now());
     for (const message of due) {
+      if (await unsubscribed(message)) {
+        await outbox.markSkipped(message.id);
+        log.info({ messageId: message.id, category: message.purpose }, 'message skipped: unsubscribed from its category');
+        continue;
+      }
       const transport = options.transports[message.channel];
       if (!transport) {
         if (options.devOutbox) await outbox.markCaptured(message.id, clock.now());
@@ -55,12 +71,23 @@ export function createDispatcher(outbox: OutboxRepository, options: DispatcherOp
       return options.transports[channel] !== undefined || options.devOutbox;
     },
 
-    /** Sends what is due now; answers how many messages it handled. */
+    /** Sends what is due now; answers how many messages the last run handled. */
     async dispatchNow(): Promise<number> {
-      running ??= dispatchDue().finally(() => {
-        running = undefined;
-      });
-      return running;
+      if (!running) {
+        running = dispatchDue().finally(() => {
+          running = undefined;
+        });
+        return running;
+      }
+      // The run under way may have claimed its messages before the newest were queued: one more
+      // run after it, shared by every caller meanwhile, sends those too.
+      followUp ??= running
+        .catch(() => 0)
+        .then(() => {
+          followUp = undefined;
+          return this.dispatchNow();
+        });
+      return followUp;
     },
 
     /** Starts sending in the background, without making the caller wait. */
@@ -75,6 +102,7 @@ export function createDispatcher(outbox: OutboxRepository, options: DispatcherOp
 
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
+      await followUp;
       await running;
     },
   };

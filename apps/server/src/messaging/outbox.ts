@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { outboxMessages } from '../db/schema';
+import { memberSubscriptions, outboxMessages } from '../db/schema';
 
 export type Channel = 'EMAIL' | 'SMS' | 'VOICE';
 
@@ -49,6 +49,19 @@ export function createOutboxRepository(db: Database) {
     /** Sent: the body, which may hold a code or a link, is not kept. */
     async markSent(id: number, now: Date): Promise<void> {
       await db.update(outboxMessages).set({ status: 'SENT', body: '', sentAt: now, lastError: null }).where(eq(outboxMessages.id, id));
+    },
+
+    /** Not sent: its member unsubscribed from its category. Its text, with the member's link, is not kept. */
+    async markSkipped(id: number): Promise<void> {
+      await db.update(outboxMessages).set({ status: 'SKIPPED', body: '', lastError: null }).where(eq(outboxMessages.id, id));
+    },
+
+    async isUnsubscribed(memberId: number, category: string): Promise<boolean> {
+      const [choice] = await db
+        .select({ status: memberSubscriptions.status })
+        .from(memberSubscriptions)
+        .where(and(eq(memberSubscriptions.memberId, memberId), eq(memberSubscriptions.category, category)));
+      return choice?.status === 'UNSUBSCRIBED';
     },
 
     /** Kept for the development outbox to show. */

@@ -4,7 +4,8 @@ import { members } from './members';
 
 /**
  * Messages to send, written in the same transaction as what they announce (a code, a link),
- * then sent by the dispatcher and retried on failure. A sent message's body is blanked.
+ * then sent by the dispatcher and retried on failure. A sent message's body is blanked, as is
+ * that of an e-mail skipped because its member unsubscribed from its category (SKIPPED).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -20,7 +21,7 @@ export const outboxMessages = pgTable(
     body: text().notNull(),
     purpose: text().notNull(),
     languageCd: text().notNull(),
-    status: text().$type<'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'DEAD' | 'CAPTURED'>().notNull().default('PENDING'),
+    status: text().$type<'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'DEAD' | 'CAPTURED' | 'SKIPPED'>().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

@@ -1,14 +1,81 @@
-import { and, eq } from 'drizzle-orm';
+import type { CommunicationPreferences } from '@portal/contract';
+import type { ContactPhoneRecord, MailingAddress } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { members } from '../../db/schema';
+import { memberActivities, memberAddresses, memberEmails, memberPhones, members } from '../../db/schema';
 
+/** The member's contact details to replace; a part left out stays as it is. */
+export interface ContactChange {
+  readonly phones?: readonly ContactPhoneRecord[];
+  /** Normalized (see normalizeEmailAddress). */
+  readonly email?: string;
+}
+
+/** Every query names the member and the client of the signed-in token, never an id the caller sent. */
 export function createMemberAccountRepository(db: Database) {
+  const ownMember = (memberId: number, clientId: number) => and(eq(members.id, memberId), eq(members.clientId, clientId));
+
   return {
     async savePreferredLanguage(memberId: number, clientId: number, languageCd: string): Promise<void> {
+      await db.update(members).set({ preferredLanguageCd: languageCd }).where(ownMember(memberId, clientId));
+    },
+
+    /**
+     * Replaces the contact numbers and the primary e-mail address in one transaction. A new
+     * address is unverified; the same address keeps its verification.
+     */
+    async replaceContacts(memberId: number, clientId: number, change: ContactChange): Promise<void> {
+      const owner = { memberId, clientId };
+      await db.transaction(async (tx) => {
+        if (change.phones) {
+          await tx.delete(memberPhones).where(eq(memberPhones.memberId, memberId));
+          await tx.insert(memberPhones).values(
+            change.phones.map((phone) => ({
+              ...owner,
+              type: phone.type,
+              number: phone.number,
+              isPrimary: phone.primary,
+              smsCapable: phone.smsCapable,
+            })),
+          );
+        }
+        if (change.email !== undefined) {
+          await tx
+            .insert(memberEmails)
+            .values({ ...owner, kind: 'PRIMARY', address: change.email, verifiedAt: null })
+            .onConflictDoUpdate({
+              target: [memberEmails.memberId, memberEmails.kind],
+              set: {
+                address: change.email,
+                // The address it already had (in any case) keeps its verification.
+                verifiedAt: sql`case when lower(${memberEmails.address}) = excluded.address then ${memberEmails.verifiedAt} end`,
+              },
+            });
+        }
+      });
+    },
+
+    /** The new address becomes the primary one, unverified; other addresses stay. */
+    async replacePrimaryAddress(memberId: number, clientId: number, address: MailingAddress): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(memberAddresses).where(and(eq(memberAddresses.memberId, memberId), eq(memberAddresses.isPrimary, true)));
+        await tx.insert(memberAddresses).values({ memberId, clientId, ...address, isPrimary: true, verified: false });
+      });
+    },
+
+    async saveEthnography(memberId: number, clientId: number, race: string | null, ethnography: string | null): Promise<void> {
+      await db.update(members).set({ race, ethnography }).where(ownMember(memberId, clientId));
+    },
+
+    async recordActivity(memberId: number, clientId: number, activityType: string, recordedAt: Date): Promise<void> {
+      await db.insert(memberActivities).values({ memberId, clientId, activityType, recordedAt });
+    },
+
+    async saveCommunicationPreferences(memberId: number, clientId: number, preferences: CommunicationPreferences): Promise<void> {
       await db
         .update(members)
-        .set({ preferredLanguageCd: languageCd })
-        .where(and(eq(members.id, memberId), eq(members.clientId, clientId)));
+        .set({ communicationPreferences: preferences, smsOptIn: preferences.sms })
+        .where(ownMember(memberId, clientId));
     },
   };
 }

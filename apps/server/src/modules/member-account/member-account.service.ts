@@ -1,10 +1,43 @@
-import { PERMISSIONS, VALIDATION, type LanguageCode } from '@portal/contract';
+import { PERMISSIONS, VALIDATION, type CommunicationPreferences, type LanguageCode, type MEMBER_ACTIVITY_TYPES } from '@portal/contract';
+import {
+  communicationPreferencesProblems,
+  contactPhoneProblems,
+  isValidEmail,
+  mailingAddressProblems,
+  normalizeEmailAddress,
+  normalizeMailingAddress,
+  toContactPhoneRecords,
+  type ContactPhoneEntry,
+  type FieldProblems,
+  type MailingAddress,
+} from '@portal/domain';
 import { requirePermission, type AccessClaims } from '../../lib/access-tokens';
-import { AppError } from '../../lib/app-error';
-import type { ClientRecord } from '../../lib/client-record';
-import type { MemberAccountRepository } from './member-account.repository';
+import { AppError, validationError } from '../../lib/app-error';
+import { hasFeature, type ClientRecord } from '../../lib/client-record';
+import type { Clock } from '../../lib/clock';
+import type { ContactChange, MemberAccountRepository } from './member-account.repository';
 
-export function createMemberAccountService(repository: MemberAccountRepository) {
+export interface ContactInfoChange {
+  readonly phoneNumbers?: readonly ContactPhoneEntry[];
+  readonly email?: string;
+}
+
+type MemberActivityType = (typeof MEMBER_ACTIVITY_TYPES)[number];
+
+function assertValid(problems: FieldProblems): void {
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+}
+
+/** Refused whatever is sent when the health plan keeps members' addresses itself. */
+function assertAddressEditable(client: ClientRecord, member: AccessClaims): void {
+  requirePermission(member, PERMISSIONS.manageContactInformation);
+  if (hasFeature(client, 'SUPPRESS_MEMBER_EDIT_ADDRESS')) {
+    throw new AppError('ADDRESS_EDIT_SUPPRESSED', 'Please call your health plan to change your address');
+  }
+}
+
+/** The member's own profile: language, contacts, address, race and ethnicity, notifications, activity. */
+export function createMemberAccountService(repository: MemberAccountRepository, clock: Clock) {
   return {
     /** Spec: the preferred language is saved only for a token that may manage the account. */
     async savePreferredLanguage(client: ClientRecord, member: AccessClaims, languageCd: LanguageCode): Promise<LanguageCode> {
@@ -14,6 +47,60 @@ export function createMemberAccountService(repository: MemberAccountRepository) 
       }
       await repository.savePreferredLanguage(member.memberId, client.configuration.id, languageCd);
       return languageCd;
+    },
+
+    /** Contact numbers, the e-mail address, or both; what is left out stays. */
+    async updateContactInfo(client: ClientRecord, member: AccessClaims, request: ContactInfoChange): Promise<void> {
+      requirePermission(member, PERMISSIONS.manageContactInformation);
+      const { phoneNumbers, email } = request;
+      if (phoneNumbers === undefined && email === undefined) {
+        throw validationError({ phoneNumbers: VALIDATION.required, email: VALIDATION.required });
+      }
+      assertValid({
+        ...(phoneNumbers === undefined ? {} : contactPhoneProblems(phoneNumbers)),
+        ...(email === undefined || isValidEmail(email.trim()) ? {} : { email: VALIDATION.email }),
+      });
+      const change: ContactChange = {
+        ...(phoneNumbers === undefined ? {} : { phones: toContactPhoneRecords(phoneNumbers) }),
+        ...(email === undefined ? {} : { email: normalizeEmailAddress(email) }),
+      };
+      await repository.replaceContacts(member.memberId, client.configuration.id, change);
+    },
+
+    /** The route asks before it reads the body, so a suppressed plan answers the same whatever is sent. */
+    assertAddressEditable,
+
+    async updateAddress(client: ClientRecord, member: AccessClaims, address: MailingAddress): Promise<void> {
+      assertAddressEditable(client, member);
+      assertValid(mailingAddressProblems(address));
+      await repository.replacePrimaryAddress(member.memberId, client.configuration.id, normalizeMailingAddress(address));
+    },
+
+    /** Each a code of the health plan's list, or null for "prefer not to say". */
+    async updateEthnography(client: ClientRecord, member: AccessClaims, race: string | null, ethnography: string | null): Promise<void> {
+      requirePermission(member, PERMISSIONS.manageMemberAccount);
+      const { races, ethnicities } = client.configuration;
+      assertValid({
+        ...(race === null || races.some((listed) => listed.code === race) ? {} : { race: VALIDATION.invalid }),
+        ...(ethnography === null || ethnicities.some((listed) => listed.code === ethnography) ? {} : { ethnography: VALIDATION.invalid }),
+      });
+      await repository.saveEthnography(member.memberId, client.configuration.id, race, ethnography);
+    },
+
+    async recordActivity(client: ClientRecord, member: AccessClaims, activityType: MemberActivityType): Promise<void> {
+      requirePermission(member, PERMISSIONS.manageMemberAccount);
+      await repository.recordActivity(member.memberId, client.configuration.id, activityType, clock.now());
+    },
+
+    async saveCommunicationPreferences(
+      client: ClientRecord,
+      member: AccessClaims,
+      preferences: CommunicationPreferences,
+    ): Promise<CommunicationPreferences> {
+      requirePermission(member, PERMISSIONS.manageMemberAccount);
+      assertValid(communicationPreferencesProblems(preferences, hasFeature(client, 'SMS_OPT_IN')));
+      await repository.saveCommunicationPreferences(member.memberId, client.configuration.id, preferences);
+      return preferences;
     },
   };
 }

@@ -1,6 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memberMessages } from '../../db/schema';
+import { clients, memberEmails, memberMessages, members } from '../../db/schema';
+
+export interface NewInboxMessage {
+  readonly clientId: number;
+  readonly memberId: number;
+  readonly subject: string;
+  readonly body: string;
+  readonly status: 'UNREAD' | 'READ';
+  readonly sentAt: Date;
+}
 
 export function createMessagesRepository(db: Database) {
   return {
@@ -22,8 +31,20 @@ export function createMessagesRepository(db: Database) {
       return db.$count(memberMessages, eq(memberMessages.memberId, memberId));
     },
 
-    async insert(message: { clientId: number; memberId: number; subject: string; body: string; status: 'UNREAD' | 'READ'; sentAt: Date }) {
-      await db.insert(memberMessages).values(message);
+    async insert(tx: Database, message: NewInboxMessage): Promise<number> {
+      const [inserted] = await tx.insert(memberMessages).values(message).returning({ id: memberMessages.id });
+      return inserted!.id;
+    },
+
+    /** Where and how to tell the member a message is waiting: their e-mail address, language and programme. */
+    async notificationRecipient(tx: Database, memberId: number) {
+      const [recipient] = await tx
+        .select({ email: memberEmails.address, languageCd: members.preferredLanguageCd, programme: clients.title })
+        .from(members)
+        .innerJoin(clients, eq(clients.id, members.clientId))
+        .innerJoin(memberEmails, and(eq(memberEmails.memberId, members.id), eq(memberEmails.kind, 'PRIMARY')))
+        .where(eq(members.id, memberId));
+      return recipient;
     },
   };
 }

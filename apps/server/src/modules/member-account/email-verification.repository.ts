@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { memberEmails, members } from '../../db/schema';
+
+export type EmailKind = 'PRIMARY' | 'ENROLLMENT';
+
+export interface EmailToVerify {
+  readonly address: string;
+  /** The member's language, for the message that carries the code. */
+  readonly languageCd: string | null;
+}
+
+export interface EmailVerificationTimes {
+  readonly primary: Date | null;
+  readonly enrollment: Date | null;
+}
+
+export function createEmailVerificationRepository(db: Database) {
+  return {
+    async emailOfKind(memberId: number, clientId: number, kind: EmailKind): Promise<EmailToVerify | undefined> {
+      const [email] = await db
+        .select({ address: memberEmails.address, languageCd: members.preferredLanguageCd })
+        .from(memberEmails)
+        .innerJoin(members, eq(members.id, memberEmails.memberId))
+        .where(and(eq(memberEmails.memberId, memberId), eq(members.clientId, clientId), eq(memberEmails.kind, kind)));
+      return email;
+    },
+
+    /** Only while the row still holds the address the code was sent to. */
+    async markVerified(memberId: number, kind: EmailKind, address: string, now: Date): Promise<void> {
+      await db
+        .update(memberEmails)
+        .set({ verifiedAt: now })
+        .where(and(eq(memberEmails.memberId, memberId), eq(memberEmails.kind, kind), eq(memberEmails.address, address)));
+    },
+
+    async verificationTimes(memberId: number): Promise<EmailVerificationTimes> {
+      const rows = await db
+        .select({ kind: memberEmails.kind, verifiedAt: memberEmails.verifiedAt })
+        .from(memberEmails)
+        .where(eq(memberEmails.memberId, memberId));
+      const of = (kind: EmailKind): Date | null => rows.find((row) => row.kind === kind)?.verifiedAt ?? null;
+      return { primary: of('PRIMARY'), enrollment: of('ENROLLMENT') };
+    },
+  };
+}
+
+export type EmailVerificationRepository = ReturnType<typeof createEmailVerificationRepository>;
