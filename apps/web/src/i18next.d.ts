@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/en/account.json';
 import type agreements from './locales/en/agreements.json';
 import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
@@ -8,12 +9,14 @@ import type recovery from './locales/en/recovery.json';
 import type registration from './locales/en/registration.json';
 import type security from './locales/en/security.json';
 import type staff from './locales/en/staff.json';
+import type subscriptions from './locales/en/subscriptions.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      account: typeof account;
       agreements: typeof agreements;
       auth: typeof auth;
       home: typeof home;
@@ -22,6 +25,7 @@ declare module 'i18next' {
       registration: typeof registration;
       security: typeof security;
       staff: typeof staff;
+      subscriptions: typeof subscriptions;
     };
   }
 }

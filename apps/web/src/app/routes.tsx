@@ -33,6 +33,14 @@ const MobileSignInPage = page(
   () => import('../features/security/mobile-sign-in-page'),
   (m) => m.MobileSignInPage,
 );
+const loadAccountPages = () => import('../features/account/account-pages');
+const AccountPage = page(loadAccountPages, (m) => m.AccountPage);
+const LegacyAccountGuard = page(loadAccountPages, (m) => m.LegacyAccountGuard);
+const EditContactPage = page(loadAccountPages, (m) => m.EditContactPage);
+const EditPasswordPage = page(loadAccountPages, (m) => m.EditPasswordPage);
+const EditAddressPage = page(loadAccountPages, (m) => m.EditAddressPage);
+const EditEthnographyPage = page(loadAccountPages, (m) => m.EditEthnographyPage);
+const NotificationSettingsPage = page(loadAccountPages, (m) => m.NotificationSettingsPage);
 const RegistrationPage = page(
   () => import('../features/registration/registration-page'),
   (m) => m.RegistrationPage,
@@ -55,6 +63,10 @@ const PrivacyDocumentPage = page(
 const DisclaimerPage = page(
   () => import('../features/documents/disclaimer-page'),
   (m) => m.DisclaimerPage,
+);
+const SubscriptionsPage = page(
+  () => import('../features/subscriptions/subscriptions-page'),
+  (m) => m.SubscriptionsPage,
 );
 
 // The staff console is its own area: members never load it.
@@ -85,6 +97,14 @@ export function AppRoutes(): ReactElement {
         <Route element={<RootLayout />}>
           <Route element={<MemberGuard />}>
             <Route element={<MemberLayout />}>
+              <Route path="account" element={titled('account', AccountPage)} />
+              <Route path="account/edit-password" element={titled('editPassword', EditPasswordPage)} />
+              <Route element={<LegacyAccountGuard />}>
+                <Route path="account/edit-contact" element={titled('editContact', EditContactPage)} />
+                <Route path="account/edit-address" element={titled('editAddress', EditAddressPage)} />
+                <Route path="account/edit-ethnography" element={titled('editEthnography', EditEthnographyPage)} />
+              </Route>
+              <Route path="notification-settings" element={titled('notificationSettings', NotificationSettingsPage)} />
               <Route path="account/mfa" element={titled('mfaSettings', MfaSettingsPage)} />
               <Route element={<RequireFeature feature="AUTHORIZATION_CODE_AUTH" redirectTo="/" />}>
                 <Route path="mobile-sign-in" element={titled('mobileSignIn', MobileSignInPage)} />
@@ -109,6 +129,7 @@ export function AppRoutes(): ReactElement {
             <Route path="reset-password-success" element={titled('resetPasswordSuccess', ResetPasswordSuccessPage)} />
             <Route path="public/privacy-document/:title" element={titled('document', PrivacyDocumentPage)} />
             <Route path="disclaimers/:id" element={titled('disclaimer', DisclaimerPage)} />
+            <Route path="subscriptions" element={titled('subscriptions', SubscriptionsPage)} />
             <Route path="staff" element={titled('staff', StaffConsolePage)} />
             <Route path="staff/members/:memberId" element={titled('staffMember', StaffMemberPage)} />
             <Route path="staff/audit" element={titled('staffAudit', StaffAuditPage)} />

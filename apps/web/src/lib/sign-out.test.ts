@@ -79,6 +79,13 @@ describe('signOut', () => {
     ]);
   });
 
+  it('after the account is deleted, says so without a logout call the server would refuse', async () => {
+    await signOut(await signedInClient(), 'account-deleted');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/web/client/configuration']);
+    expect(sessionStore.get()).toBeNull();
+    expect(flashStore.get()).toEqual([expect.objectContaining({ kind: 'success', text: 'Your account has been deleted.' })]);
+  });
+
   it('does nothing when nobody is signed in', async () => {
     sessionStore.set(null);
     await signOut(new QueryClient(), 'forced');

@@ -1,29 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CLIENT_CONFIGURATION_KEY } from './api/get-client-configuration';
 import { logoutOnServer } from './api/logout';
-import { showFlash } from './flash';
+import { showFlash, type FlashKind } from './flash';
 import { i18next } from './i18n';
 import { sessionStore } from './session-store';
 
 /**
  * Why a session ends. The member's own sign-out says nothing; a forced one (401, lost or
  * expiring token) says 'Session Expired!'; the idle one gives the security message; a failed
- * refresh its own.
+ * refresh its own. A deleted account's sessions are already gone on the server; the member is
+ * told the deletion went through.
  */
-export type SignOutReason = 'member' | 'forced' | 'inactivity' | 'refresh-failed';
+export type SignOutReason = 'member' | 'forced' | 'inactivity' | 'refresh-failed' | 'account-deleted';
 
 const MESSAGES = {
-  forced: 'session.expired',
-  inactivity: 'session.inactivity',
-  'refresh-failed': 'session.refreshFailed',
-} as const satisfies Record<Exclude<SignOutReason, 'member'>, string>;
+  forced: { kind: 'error', key: 'session.expired' },
+  inactivity: { kind: 'warning', key: 'session.inactivity' },
+  'refresh-failed': { kind: 'warning', key: 'session.refreshFailed' },
+  'account-deleted': { kind: 'success', key: 'session.accountDeleted' },
+} as const satisfies Record<Exclude<SignOutReason, 'member'>, { kind: FlashKind; key: string }>;
+
+/** Reasons whose session the server has already ended: a logout call would only answer 401. */
+const ENDED_ON_SERVER: ReadonlySet<SignOutReason> = new Set(['forced', 'account-deleted']);
 
 /** Spec: clear the token, reset every store but the client configuration, and reload it. */
 export async function signOut(queryClient: QueryClient, reason: SignOutReason): Promise<void> {
   if (sessionStore.get() === null) return;
-  if (reason !== 'forced') await logoutOnServer();
+  if (!ENDED_ON_SERVER.has(reason)) await logoutOnServer();
   sessionStore.set(null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CLIENT_CONFIGURATION_KEY[0] });
   await queryClient.refetchQueries({ queryKey: CLIENT_CONFIGURATION_KEY });
-  if (reason !== 'member') showFlash(reason === 'forced' ? 'error' : 'warning', i18next.t(MESSAGES[reason]));
+  if (reason !== 'member') showFlash(MESSAGES[reason].kind, i18next.t(MESSAGES[reason].key));
 }

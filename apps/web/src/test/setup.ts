@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
+import account from '../locales/en/account.json';
 import agreements from '../locales/en/agreements.json';
 import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
@@ -35,7 +36,7 @@ window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView(): void 
 
 await i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, agreements, auth, home, documents, recovery, registration, security } },
+  resources: { en: { common, account, agreements, auth, home, documents, recovery, registration, security } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

@@ -7,14 +7,9 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { TotpSetupPanel } from '../../components/totp-setup';
 import { useMemberInfo } from '../../lib/api/get-member-info';
 import { showFlash } from '../../lib/flash';
-import {
-  confirmMfaEnrolment,
-  mfaSettingsQuery,
-  requestElevationCode,
-  updateMfaPreference,
-  verifyElevationCode,
-} from './api/security-calls';
-import { CodeStep } from './components/code-step';
+import { requestElevationCode, verifyElevationCode } from '../../lib/api/elevated-role';
+import { confirmMfaEnrolment, mfaSettingsQuery, updateMfaPreference } from './api/security-calls';
+import { CodeStep } from '../../components/code-step';
 import { ErrorAlert } from '../../components/error-alert';
 
 type Intent = 'change' | 'off';

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField } from '../../../components/code-field';
-import { ErrorAlert } from '../../../components/error-alert';
+import { CodeField } from './code-field';
+import { ErrorAlert } from './error-alert';
 
 /** A code to enter, with what it is for above it and an optional resend. */
 export function CodeStep(props: {
@@ -13,6 +13,8 @@ export function CodeStep(props: {
   onResend?: () => void;
   resending?: boolean;
   onCancel: () => void;
+  /** What entering the code does, when it does more than verify (delete the account). */
+  submitLabel?: string;
 }): ReactElement {
   const { t } = useTranslation();
   const form = useForm({
@@ -33,7 +35,7 @@ export function CodeStep(props: {
         />
         <Group>
           <Button type="submit" loading={submit.isPending}>
-            {t('mfa.verify')}
+            {props.submitLabel ?? t('mfa.verify')}
           </Button>
           {props.onResend && (
             <Button variant="subtle" onClick={props.onResend} loading={props.resending}>

@@ -1,0 +1,128 @@
+import type { MemberInfo } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flashStore } from '../../lib/flash';
+import { memberInfo } from '../../test/fixtures';
+import { renderInPortal } from '../../test/render';
+import { EditContactPage } from './edit-contact-page';
+import { CurrentPath, failure, stubServer } from './test/account-harness';
+
+const MARIA: MemberInfo = memberInfo({ phoneNumbers: [{ id: 1, type: 'cell', number: '5035550188', primary: true }] });
+
+const show = () =>
+  renderInPortal(
+    <>
+      <EditContactPage />
+      <CurrentPath />
+    </>,
+    { member: MARIA, path: '/account/edit-contact' },
+  );
+
+const phonesForm = () => screen.getByRole('region', { name: 'Contact numbers' });
+const emailForm = () => screen.getByRole('region', { name: 'E-mail address' });
+
+beforeEach(() => {
+  flashStore.set([]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('contact numbers editor', () => {
+  it('checks the numbers before calling the server', async () => {
+    const server = stubServer({});
+    show();
+    const form = within(phonesForm());
+    await userEvent.clear(form.getByRole('textbox', { name: 'Phone number' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '555-0188');
+    await userEvent.type(form.getByRole('textbox', { name: 'Second phone number (optional)' }), '(503) 555-0101');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Type of the second phone number' }), 'cell');
+    await userEvent.click(form.getByRole('button', { name: 'Save contact numbers' }));
+    expect(await form.findByText('Phone numbers have 10 digits')).toBeInTheDocument();
+    expect(form.getByText('The two phone numbers must be of different types')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('saves two numbers, records the profile change, says Saved and returns to the account page', async () => {
+    const server = stubServer({
+      'PUT /v1/web/member/update/contact-info': { body: { saved: true } },
+      'POST /v4/web/member/post-member-activity': { body: { saved: true } },
+      'GET /v3/web/member/member-info': { body: MARIA },
+    });
+    show();
+    const form = within(phonesForm());
+    await userEvent.type(form.getByRole('textbox', { name: 'Second phone number (optional)' }), '503 555 0102');
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Type of the second phone number' }), 'work');
+    await userEvent.click(form.getByRole('radio', { name: 'The second phone number' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save contact numbers' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
+    expect(server.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'PUT',
+        path: '/v1/web/member/update/contact-info',
+        body: {
+          phone_numbers: [
+            { type: 'cell', number: '5035550188', primary: false },
+            { type: 'work', number: '5035550102', primary: true },
+          ],
+        },
+      },
+      { method: 'POST', path: '/v4/web/member/post-member-activity', body: { activity_type: 'PROFILE_UPDATED' } },
+      { method: 'GET', path: '/v3/web/member/member-info', body: undefined },
+    ]);
+    expect(flashStore.get()).toEqual([expect.objectContaining({ kind: 'success', text: 'Saved' })]);
+  });
+
+  it("shows the server's field errors on their fields, and keeps what was typed", async () => {
+    stubServer({
+      'PUT /v1/web/member/update/contact-info': failure(400, 'VALIDATION_FAILED', { 'phoneNumbers.0.number': 'validation.phoneDigits' }),
+    });
+    show();
+    const form = within(phonesForm());
+    await userEvent.click(form.getByRole('button', { name: 'Save contact numbers' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Some information is missing or not valid. Please check the form.');
+    expect(form.getByText('Phone numbers have 10 digits')).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(503) 555-0188');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/account/edit-contact');
+  });
+
+  it('still says Saved when only the record of the change fails to arrive', async () => {
+    stubServer({
+      'PUT /v1/web/member/update/contact-info': { body: { saved: true } },
+      'POST /v4/web/member/post-member-activity': failure(500, 'INTERNAL_ERROR'),
+      'GET /v3/web/member/member-info': { body: MARIA },
+    });
+    show();
+    await userEvent.click(within(phonesForm()).getByRole('button', { name: 'Save contact numbers' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
+    expect(flashStore.get()).toEqual([expect.objectContaining({ text: 'Saved' })]);
+  });
+});
+
+describe('e-mail address editor', () => {
+  it('needs the new address twice, the same', async () => {
+    const server = stubServer({});
+    show();
+    const form = within(emailForm());
+    await userEvent.type(form.getByRole('textbox', { name: 'New e-mail address' }), 'maria.new@example.org');
+    await userEvent.type(form.getByRole('textbox', { name: 'Confirm the new e-mail address' }), 'maria.old@example.org');
+    await userEvent.click(form.getByRole('button', { name: 'Save e-mail address' }));
+    expect(await form.findByText('The fields must match')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('saves the new address alone, and shows a refusal in the member’s words', async () => {
+    const server = stubServer({ 'PUT /v1/web/member/update/contact-info': failure(403, 'IMPERSONATION_READ_ONLY') });
+    show();
+    const form = within(emailForm());
+    await userEvent.type(form.getByRole('textbox', { name: 'New e-mail address' }), 'maria.new@example.org');
+    await userEvent.type(form.getByRole('textbox', { name: 'Confirm the new e-mail address' }), 'maria.new@example.org');
+    await userEvent.click(form.getByRole('button', { name: 'Save e-mail address' }));
+    expect(await form.findByRole('alert')).toHaveTextContent("Support staff viewing a member's portal can look, but not make changes.");
+    expect(server.calls[0]?.body).toEqual({ email: 'maria.new@example.org' });
+    expect(form.getByRole('textbox', { name: 'New e-mail address' })).toHaveValue('maria.new@example.org');
+  });
+});

@@ -1,0 +1,80 @@
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
+import { PasswordField } from '../../components/password-field';
+import { PasswordRules } from '../../components/password-rules';
+import { ApiError } from '../../lib/api-client';
+import { fieldErrors } from '../../lib/error-message';
+import { showFlash } from '../../lib/flash';
+import { translatedError } from '../../lib/form-validation';
+import { updatePassword } from './api/update-password';
+import { EditPageFrame, EditPanel } from './components/edit-page-frame';
+import { passwordFailureField, validatePasswordChange, type PasswordChangeForm } from './forms/password-change-form';
+
+/** Spec 000: the current password, then a new one under the rules; always available. */
+export function EditPasswordPage(): ReactElement {
+  const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<PasswordChangeForm>({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: validatePasswordChange,
+  });
+  const change = useMutation({
+    mutationFn: (values: PasswordChangeForm) => updatePassword(values.oldPassword, values.newPassword),
+    onSuccess: async () => {
+      showFlash('success', t('saved'));
+      await navigate('/account');
+    },
+    onError: (failure) => {
+      const field = failure instanceof ApiError ? passwordFailureField(failure.code) : null;
+      // The two password refusals read best beside their field, in their own words.
+      if (field && failure instanceof ApiError) form.setErrors({ [field]: `errors.${failure.code}` });
+      else form.setErrors(fieldErrors(failure));
+    },
+  });
+  const error = (field: keyof PasswordChangeForm): string | undefined => translatedError(tCommon, form.errors[field]);
+  return (
+    <EditPageFrame title={t('password.title')}>
+      <EditPanel>
+        <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
+          <Stack gap="sm">
+            <ErrorAlert error={change.error} />
+            <PasswordField
+              label={t('password.old')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('oldPassword')}
+              error={error('oldPassword')}
+            />
+            <PasswordField
+              label={t('password.new')}
+              autoComplete="new-password"
+              required
+              aria-describedby="account-password-rules"
+              {...form.getInputProps('newPassword')}
+              error={error('newPassword')}
+            />
+            <PasswordRules id="account-password-rules" password={form.values.newPassword} />
+            <PasswordField
+              label={t('password.confirm')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+              error={error('confirmPassword')}
+            />
+            <Button type="submit" loading={change.isPending} w="fit-content">
+              {t('password.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </EditPanel>
+    </EditPageFrame>
+  );
+}
+
+export default EditPasswordPage;
