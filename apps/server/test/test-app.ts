@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
+import { PERMISSIONS } from '@portal/contract';
 import { buildApp } from '../src/app';
+import { issueAccessToken, verifyAccessToken } from '../src/lib/access-tokens';
 import { loadDemoData } from '../src/cli/demo-data';
 import { readConfig, type AppConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
@@ -118,3 +120,10 @@ export async function latestCode(services: Services, destination: string): Promi
 }
 
 export const DEMO_PASSWORD = { HARBOR: 'Harbor!2026', MESA: 'Mesa!2026' } as const;
+
+/** The same session's token with the elevated-role permission, as a verified code would add it. */
+export async function withElevation(harness: TestApp, jwt: string): Promise<string> {
+  const claims = await verifyAccessToken(harness.keys, jwt, harness.clock.now());
+  const permissions = [...claims.permissions, PERMISSIONS.manageSecurity];
+  return (await issueAccessToken(harness.keys, { ...claims, permissions }, harness.clock.now(), 600)).token;
+}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import type { CodeSent } from '@portal/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from './code-field';
@@ -48,5 +49,16 @@ export function CodeStep(props: {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Where the code went (or that the authenticator app has it), and what entering it will do. */
+export function CodeSentIntro({ sent, purpose }: { sent: CodeSent; purpose: string }): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text>{sent.channel === 'TOTP' ? t('mfa.totpPrompt') : t('mfa.codeSentTo', { destination: sent.maskedDestination ?? '' })}</Text>
+      <Text>{purpose}</Text>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, memberIdOf, staffCall, staffSignIn } from '../../../test/staff-helpers';
-import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
+import { createTestApp, DEMO_PASSWORD, json, signIn, withElevation, type TestApp } from '../../../test/test-app';
 import { issueAccessToken, verifyAccessToken } from '../../lib/access-tokens';
 
 let harness: TestApp;
@@ -155,8 +155,10 @@ describe("another member's data", () => {
     const aishaBefore = await accountOf(aisha.jwt);
     const naming = { member_id: mariaId, id: mariaId, memberId: mariaId };
     const query = `?memberId=${mariaId}&member_id=${mariaId}&id=${mariaId}`;
+    // Elevated, so that replacing her e-mail address goes through as well.
+    const aishaElevated = await withElevation(harness, aisha.jwt);
     for (const write of WRITES.filter((candidate) => candidate.method !== 'DELETE' && !candidate.url.includes('password'))) {
-      const response = await send(write, aisha.jwt, { payload: { ...write.payload, ...naming }, query });
+      const response = await send(write, aishaElevated, { payload: { ...write.payload, ...naming }, query });
       expect({ url: write.url, status: response.statusCode }).toMatchObject({
         url: write.url,
         status: write.url.includes('submit-verification') ? 400 : 200,

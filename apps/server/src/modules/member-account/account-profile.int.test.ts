@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
+import { createTestApp, DEMO_PASSWORD, json, signIn, withElevation, type TestApp } from '../../../test/test-app';
 import { readClientDefinition } from '../../cli/client-definition-file';
 import { memberActivities, memberEmails, memberPhones, members } from '../../db/schema';
 import { SEED_DIR } from '../../paths';
@@ -91,13 +91,24 @@ describe('contact numbers and e-mail', () => {
     const { jwt, memberId } = await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR);
     await harness.database.db.update(memberEmails).set({ verifiedAt: harness.clock.now() }).where(eq(memberEmails.memberId, memberId));
     const phones = await phonesOf(memberId);
-    expect(json(await update(jwt, { email: ' Maria.New@Example.org ' }))).toEqual({ saved: true });
+    expect(json(await update(await withElevation(harness, jwt), { email: ' Maria.New@Example.org ' }))).toEqual({ saved: true });
     expect(await primaryEmailOf(memberId)).toEqual({ address: 'maria.new@example.org', verifiedAt: null });
     expect(await phonesOf(memberId)).toEqual(phones);
     const info = await memberInfo(jwt);
     expect(info).toMatchObject({ email: 'maria.new@example.org', email_address_verified_ts_tz: null });
     // The enrollment address is another record and keeps its verification.
     expect(info.enrollment_email_address_verified_ts_tz).toEqual(harness.clock.now().toISOString());
+  });
+
+  it('replaces the e-mail address only with an elevated-role token: reset links and codes go there', async () => {
+    const { jwt, memberId } = await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR);
+    const before = await primaryEmailOf(memberId);
+    const response = await update(jwt, { email: 'someone.else@example.org' });
+    expect(response.statusCode).toBe(403);
+    expect(json(response)).toMatchObject({ error: { code: 'ELEVATION_REQUIRED' } });
+    expect(await primaryEmailOf(memberId)).toEqual(before);
+    // The address on file, in another case, is no replacement and needs no code.
+    expect(json(await update(jwt, { email: before!.address.toUpperCase() }))).toEqual({ saved: true });
   });
 
   it('keeps the verification when the address sent is the one on file', async () => {

@@ -2,7 +2,7 @@ import { MFA_CODE_LIFETIME_MS, MFA_MAX_FAILED_ATTEMPTS } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARBOR } from '../../../test/identity-flows';
-import { createTestApp, DEMO_PASSWORD, json, latestCode, signIn, type TestApp } from '../../../test/test-app';
+import { createTestApp, DEMO_PASSWORD, json, latestCode, signIn, withElevation, type TestApp } from '../../../test/test-app';
 import { memberEmails } from '../../db/schema';
 import { fillTemplate, TEMPLATES } from '../../messaging/templates';
 
@@ -23,11 +23,12 @@ const post = (jwt: string, url: string, payload: object) =>
   harness.app.inject({ method: 'POST', url: `/api/${url}`, headers: { ...HARBOR, authorization: `Bearer ${jwt}` }, payload });
 const requestCode = (jwt: string, type: string) => post(jwt, 'v4/web/member/request-verification-totp', { type });
 const submitCode = (jwt: string, type: string, totp: string) => post(jwt, 'v4/web/member/submit-verification-totp', { type, totp });
-const changeEmail = (jwt: string, email: string) =>
+/** Replacing the address needs the elevated role (tested with the contact calls). */
+const changeEmail = async (jwt: string, email: string) =>
   harness.app.inject({
     method: 'PUT',
     url: '/api/v1/web/member/update/contact-info',
-    headers: { ...HARBOR, authorization: `Bearer ${jwt}` },
+    headers: { ...HARBOR, authorization: `Bearer ${await withElevation(harness, jwt)}` },
     payload: { email },
   });
 const verifiedAt = async (memberId: number, kind: 'PRIMARY' | 'ENROLLMENT') =>

@@ -20,6 +20,15 @@ export function createMemberAccountRepository(db: Database) {
       await db.update(members).set({ preferredLanguageCd: languageCd }).where(ownMember(memberId, clientId));
     },
 
+    /** Where the member's reset links and e-mail codes go today, if anywhere. */
+    async primaryEmail(memberId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ address: memberEmails.address })
+        .from(memberEmails)
+        .where(and(eq(memberEmails.memberId, memberId), eq(memberEmails.kind, 'PRIMARY')));
+      return row?.address ?? null;
+    },
+
     /**
      * Replaces the contact numbers and the primary e-mail address in one transaction. A new
      * address is unverified; the same address keeps its verification.

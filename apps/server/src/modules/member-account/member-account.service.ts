@@ -38,6 +38,19 @@ function assertAddressEditable(client: ClientRecord, member: AccessClaims): void
 
 /** The member's own profile: language, contacts, address, race and ethnicity, notifications, activity. */
 export function createMemberAccountService(repository: MemberAccountRepository, clock: Clock) {
+  /**
+   * Password reset links and e-mail codes go to the primary address, so replacing it needs an
+   * elevated-role token (a code by the member's MFA channel, or to that address): a session
+   * alone, left open or stolen, cannot redirect them and then reset the password.
+   */
+  async function assertEmailChangeConfirmed(member: AccessClaims, newAddress: string): Promise<void> {
+    const current = await repository.primaryEmail(member.memberId);
+    const replaces = current !== null && normalizeEmailAddress(current) !== newAddress;
+    if (replaces && !member.permissions.includes(PERMISSIONS.manageSecurity)) {
+      throw new AppError('ELEVATION_REQUIRED', 'Confirm it is you with a code first');
+    }
+  }
+
   return {
     /** Spec: the preferred language is saved only for a token that may manage the account. */
     async savePreferredLanguage(client: ClientRecord, member: AccessClaims, languageCd: LanguageCode): Promise<LanguageCode> {
@@ -60,6 +73,7 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
         ...(phoneNumbers === undefined ? {} : contactPhoneProblems(phoneNumbers)),
         ...(email === undefined || isValidEmail(email.trim()) ? {} : { email: VALIDATION.email }),
       });
+      if (email !== undefined) await assertEmailChangeConfirmed(member, normalizeEmailAddress(email));
       const change: ContactChange = {
         ...(phoneNumbers === undefined ? {} : { phones: toContactPhoneRecords(phoneNumbers) }),
         ...(email === undefined ? {} : { email: normalizeEmailAddress(email) }),

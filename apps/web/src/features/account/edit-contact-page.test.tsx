@@ -114,15 +114,26 @@ describe('e-mail address editor', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('saves the new address alone, and shows a refusal in the member’s words', async () => {
-    const server = stubServer({ 'PUT /v1/web/member/update/contact-info': failure(403, 'IMPERSONATION_READ_ONLY') });
+  it('asks for a code before replacing the address, saves it with the elevated token, and shows a refusal in the member’s words', async () => {
+    const server = stubServer({
+      'POST /v2/web/member/mfa/elevated-role/request-code': {
+        body: { channel: 'EMAIL', maskedDestination: 'm***@example.org', totpSetup: null },
+      },
+      'PUT /v2/web/member/mfa/elevated-role/verify-code': { body: { elevatedRoleToken: 'elevated-token' } },
+      'PUT /v1/web/member/update/contact-info': failure(403, 'IMPERSONATION_READ_ONLY'),
+    });
     show();
     const form = within(emailForm());
     await userEvent.type(form.getByRole('textbox', { name: 'New e-mail address' }), 'maria.new@example.org');
     await userEvent.type(form.getByRole('textbox', { name: 'Confirm the new e-mail address' }), 'maria.new@example.org');
     await userEvent.click(form.getByRole('button', { name: 'Save e-mail address' }));
+    expect(await form.findByText('To change your e-mail address, please confirm it is you with this code.')).toBeInTheDocument();
+    expect(server.calls.map((call) => call.path)).toEqual(['/v2/web/member/mfa/elevated-role/request-code']);
+    await userEvent.type(form.getByLabelText(/Code/), '123456');
+    await userEvent.click(form.getByRole('button', { name: 'Verify' }));
     expect(await form.findByRole('alert')).toHaveTextContent("Support staff viewing a member's portal can look, but not make changes.");
-    expect(server.calls[0]?.body).toEqual({ email: 'maria.new@example.org' });
-    expect(form.getByRole('textbox', { name: 'New e-mail address' })).toHaveValue('maria.new@example.org');
+    const saved = server.calls.find((call) => call.path === '/v1/web/member/update/contact-info');
+    expect(saved?.body).toEqual({ email: 'maria.new@example.org' });
+    expect(saved?.headers).toMatchObject({ 'x-elevated-role-token': 'elevated-token' });
   });
 });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CodeStep } from '../../../components/code-step';
+import { CodeSentIntro, CodeStep } from '../../../components/code-step';
 import { ErrorAlert } from '../../../components/error-alert';
 import '../../../components/lazy-modal-styles';
 import { requestElevationCode, verifyElevationCode } from '../../../lib/api/elevated-role';
@@ -70,16 +70,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }): ReactElement
         </Stack>
       ) : (
         <CodeStep
-          intro={
-            <Stack gap="xs">
-              <Text>
-                {sent.channel === 'TOTP'
-                  ? tCommon('mfa.totpPrompt')
-                  : tCommon('mfa.codeSentTo', { destination: sent.maskedDestination ?? '' })}
-              </Text>
-              <Text>{t('delete.codeIntro')}</Text>
-            </Stack>
-          }
+          intro={<CodeSentIntro sent={sent} purpose={t('delete.codeIntro')} />}
           submitLabel={t('delete.confirm')}
           onSubmit={deleteAccount}
           onResend={sent.channel === 'TOTP' ? undefined : () => requestCode.mutate()}

@@ -1,30 +1,69 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ReactElement } from 'react';
+import type { CodeSent } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeSentIntro, CodeStep } from '../../../components/code-step';
 import { ErrorAlert } from '../../../components/error-alert';
+import { requestElevationCode, verifyElevationCode } from '../../../lib/api/elevated-role';
 import { fieldErrors } from '../../../lib/error-message';
 import { translatedError } from '../../../lib/form-validation';
 import { updateEmailAddress } from '../api/update-contact-info';
 import { validateEmailChange, type EmailChangeForm } from '../forms/email-change-form';
 import { useProfileChange } from '../use-profile-change';
 
-/** A new e-mail address, typed twice; it stays unverified until its code is entered. */
+interface EmailChange {
+  readonly email: string;
+  readonly elevatedRoleToken?: string;
+}
+
+/**
+ * A new e-mail address, typed twice; it stays unverified until its code is entered. Replacing
+ * an address first asks for a code by the member's MFA channel (or to the current address),
+ * since reset links and codes go to it.
+ */
 export function EmailAddressEditor({ current }: { current: string | null }): ReactElement {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const form = useForm<EmailChangeForm>({ initialValues: { email: '', confirmEmail: '' }, validate: validateEmailChange });
-  const save = useProfileChange((values: EmailChangeForm) => updateEmailAddress(values.email.trim()));
+  const save = useProfileChange((change: EmailChange) => updateEmailAddress(change.email, change.elevatedRoleToken));
+  const requestCode = useMutation({ mutationFn: requestElevationCode });
+  const [confirming, setConfirming] = useState<{ email: string; sent: CodeSent } | null>(null);
   const error = (field: keyof EmailChangeForm): string | undefined => translatedError(tCommon, form.errors[field]);
+
+  const submit = (values: EmailChangeForm): void => {
+    const email = values.email.trim();
+    if (current !== null && current.toLowerCase() !== email.toLowerCase()) {
+      requestCode.mutate(undefined, { onSuccess: (sent) => setConfirming({ email, sent }) });
+      return;
+    }
+    save.mutate({ email }, { onError: (failure) => form.setErrors(fieldErrors(failure)) });
+  };
+
+  if (confirming) {
+    const { sent } = confirming;
+    return (
+      <CodeStep
+        intro={<CodeSentIntro sent={sent} purpose={t('contact.emailChangeCode')} />}
+        onSubmit={async (code) => save.mutateAsync({ email: confirming.email, elevatedRoleToken: await verifyElevationCode(code) })}
+        onResend={
+          sent.channel === 'TOTP'
+            ? undefined
+            : () => requestCode.mutate(undefined, { onSuccess: (again) => setConfirming({ ...confirming, sent: again }) })
+        }
+        resending={requestCode.isPending}
+        onCancel={() => setConfirming(null)}
+      />
+    );
+  }
+
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => save.mutate(values, { onError: (failure) => form.setErrors(fieldErrors(failure)) }))}
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
         {current && <Text>{t('contact.currentEmail', { email: current })}</Text>}
         <Text size="sm">{t('contact.emailIntro')}</Text>
-        <ErrorAlert error={save.error} />
+        <ErrorAlert error={save.error ?? requestCode.error} />
         <TextInput
           label={t('contact.newEmail')}
           type="email"
@@ -41,7 +80,7 @@ export function EmailAddressEditor({ current }: { current: string | null }): Rea
           {...form.getInputProps('confirmEmail')}
           error={error('confirmEmail')}
         />
-        <Button type="submit" loading={save.isPending} w="fit-content">
+        <Button type="submit" loading={save.isPending || requestCode.isPending} w="fit-content">
           {t('contact.saveEmail')}
         </Button>
       </Stack>
