@@ -111,6 +111,26 @@ describe('contact numbers and e-mail', () => {
     expect(json(await update(jwt, { email: before!.address.toUpperCase() }))).toEqual({ saved: true });
   });
 
+  it('with text codes as the second step, takes new numbers only with an elevated-role token', async () => {
+    const { jwt, memberId } = await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR);
+    const current = [{ type: 'cell', number: '5035550177', primary: true }];
+    expect(json(await update(jwt, { phone_numbers: current }))).toEqual({ saved: true });
+    await harness.database.db.update(members).set({ mfaEnrolled: true, mfaType: 'SMS' }).where(eq(members.id, memberId));
+    try {
+      const refused = await update(jwt, { phone_numbers: [{ type: 'cell', number: '2065550100', primary: true }] });
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused)).toMatchObject({ error: { code: 'ELEVATION_REQUIRED' } });
+      expect(await phonesOf(memberId)).toMatchObject([{ number: '5035550177' }]);
+      // The same number again is no change; a new one goes through with the elevated role.
+      expect(json(await update(jwt, { phone_numbers: current }))).toEqual({ saved: true });
+      const renewed = [{ type: 'cell', number: '2065550100', primary: true }];
+      expect(json(await update(await withElevation(harness, jwt), { phone_numbers: renewed }))).toEqual({ saved: true });
+      expect(await phonesOf(memberId)).toMatchObject([{ number: '2065550100' }]);
+    } finally {
+      await harness.database.db.update(members).set({ mfaEnrolled: false, mfaType: null }).where(eq(members.id, memberId));
+    }
+  });
+
   it('keeps the verification when the address sent is the one on file', async () => {
     const { jwt, memberId } = await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR);
     const verifiedAt = harness.clock.now();

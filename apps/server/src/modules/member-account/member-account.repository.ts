@@ -20,6 +20,16 @@ export function createMemberAccountRepository(db: Database) {
       await db.update(members).set({ preferredLanguageCd: languageCd }).where(ownMember(memberId, clientId));
     },
 
+    /** The member's MFA channel and the numbers on file, which text and voice codes go to. */
+    async phoneChannel(memberId: number): Promise<{ mfaType: string | null; numbers: string[] }> {
+      const [member] = await db
+        .select({ mfaEnrolled: members.mfaEnrolled, mfaType: members.mfaType })
+        .from(members)
+        .where(eq(members.id, memberId));
+      const phones = await db.select({ number: memberPhones.number }).from(memberPhones).where(eq(memberPhones.memberId, memberId));
+      return { mfaType: member?.mfaEnrolled ? member.mfaType : null, numbers: phones.map((phone) => phone.number) };
+    },
+
     /** Where the member's reset links and e-mail codes go today, if anywhere. */
     async primaryEmail(memberId: number): Promise<string | null> {
       const [row] = await db

@@ -8,6 +8,7 @@ import {
   normalizeMailingAddress,
   toContactPhoneRecords,
   type ContactPhoneEntry,
+  type ContactPhoneRecord,
   type FieldProblems,
   type MailingAddress,
 } from '@portal/domain';
@@ -51,6 +52,20 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
     }
   }
 
+  /**
+   * With text or voice codes as their second step, a member's codes go to their numbers: new
+   * numbers need an elevated-role token too. The same numbers in another order need none.
+   */
+  async function assertNumbersChangeConfirmed(member: AccessClaims, phones: readonly ContactPhoneRecord[]): Promise<void> {
+    if (member.permissions.includes(PERMISSIONS.manageSecurity)) return;
+    const { mfaType, numbers } = await repository.phoneChannel(member.memberId);
+    if (mfaType !== 'SMS' && mfaType !== 'VOICE') return;
+    const sorted = (list: readonly string[]) => [...list].sort().join(',');
+    if (sorted(numbers) !== sorted(phones.map((phone) => phone.number))) {
+      throw new AppError('ELEVATION_REQUIRED', 'Confirm it is you with a code first');
+    }
+  }
+
   return {
     /** Spec: the preferred language is saved only for a token that may manage the account. */
     async savePreferredLanguage(client: ClientRecord, member: AccessClaims, languageCd: LanguageCode): Promise<LanguageCode> {
@@ -74,8 +89,10 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
         ...(email === undefined || isValidEmail(email.trim()) ? {} : { email: VALIDATION.email }),
       });
       if (email !== undefined) await assertEmailChangeConfirmed(member, normalizeEmailAddress(email));
+      const phones = phoneNumbers === undefined ? undefined : toContactPhoneRecords(phoneNumbers);
+      if (phones) await assertNumbersChangeConfirmed(member, phones);
       const change: ContactChange = {
-        ...(phoneNumbers === undefined ? {} : { phones: toContactPhoneRecords(phoneNumbers) }),
+        ...(phones === undefined ? {} : { phones }),
         ...(email === undefined ? {} : { email: normalizeEmailAddress(email) }),
       };
       await repository.replaceContacts(member.memberId, client.configuration.id, change);

@@ -102,6 +102,40 @@ describe('contact numbers editor', () => {
   });
 });
 
+describe('contact numbers of a member whose codes come by text', () => {
+  const TEXTED: MemberInfo = { ...MARIA, mfaEnrolled: true, mfaType: 'SMS' };
+
+  it('asks for a code before saving new numbers, and saves them with the elevated token', async () => {
+    const server = stubServer({
+      'POST /v2/web/member/mfa/elevated-role/request-code': {
+        body: { channel: 'SMS', maskedDestination: '***-***-0188', totpSetup: null },
+      },
+      'PUT /v2/web/member/mfa/elevated-role/verify-code': { body: { elevatedRoleToken: 'elevated-token' } },
+      'PUT /v1/web/member/update/contact-info': { body: { saved: true } },
+      'POST /v4/web/member/post-member-activity': { body: { saved: true } },
+      'GET /v3/web/member/member-info': { body: TEXTED },
+    });
+    renderInPortal(
+      <>
+        <EditContactPage />
+        <CurrentPath />
+      </>,
+      { member: TEXTED, path: '/account/edit-contact' },
+    );
+    const form = within(phonesForm());
+    await userEvent.clear(form.getByRole('textbox', { name: 'Phone number' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '(206) 555-0100');
+    await userEvent.click(form.getByRole('button', { name: 'Save contact numbers' }));
+    expect(await form.findByText(/Your sign-in codes go to your phone/)).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText(/Code/), '123456');
+    await userEvent.click(form.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
+    const saved = server.calls.find((call) => call.path === '/v1/web/member/update/contact-info');
+    expect(saved?.body).toEqual({ phone_numbers: [{ type: 'cell', number: '2065550100', primary: true }] });
+    expect(saved?.headers).toMatchObject({ 'x-elevated-role-token': 'elevated-token' });
+  });
+});
+
 describe('e-mail address editor', () => {
   it('needs the new address twice, the same', async () => {
     const server = stubServer({});

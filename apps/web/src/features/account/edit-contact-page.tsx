@@ -12,7 +12,7 @@ export function EditContactPage(): ReactElement {
   return (
     <EditPageFrame title={t('contact.title')}>
       <EditPanel heading={t('contact.phonesHeading')} headingId="edit-phones">
-        <ContactNumbersEditor phones={member.phoneNumbers} />
+        <ContactNumbersEditor member={member} />
       </EditPanel>
       <EditPanel heading={t('contact.emailHeading')} headingId="edit-email">
         <EmailAddressEditor current={member.email} />

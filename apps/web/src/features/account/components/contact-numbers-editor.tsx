@@ -13,26 +13,60 @@ import {
   contactNumbersFromMember,
   validateContactNumbers,
   type ContactNumbersForm,
+  type ContactPhone,
 } from '../forms/contact-numbers-form';
 import { useProfileChange } from '../use-profile-change';
+import { ElevationStep, useElevationStep } from './elevation-step';
+
+interface NumbersChange {
+  readonly phones: ContactPhone[];
+  readonly elevatedRoleToken?: string;
+}
+
+/** Text and voice codes go to the member's numbers: new ones then need a code first (as the server asks). */
+function codesGoToNumbers(member: MemberInfo): boolean {
+  return member.mfaEnrolled && (member.mfaType === 'SMS' || member.mfaType === 'VOICE');
+}
+
+const sameNumbers = (current: MemberInfo['phoneNumbers'], next: readonly ContactPhone[]): boolean => {
+  const sorted = (numbers: string[]) => numbers.sort().join(',');
+  return sorted(current.map((phone) => phone.number)) === sorted(next.map((phone) => phone.number));
+};
 
 /** One or two numbers of different types, and which one is primary. */
-export function ContactNumbersEditor({ phones }: { phones: MemberInfo['phoneNumbers'] }): ReactElement {
+export function ContactNumbersEditor({ member }: { member: MemberInfo }): ReactElement {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
+  const phones = member.phoneNumbers;
   const form = useForm<ContactNumbersForm>({ initialValues: contactNumbersFromMember(phones), validate: validateContactNumbers });
-  const save = useProfileChange((values: ContactNumbersForm) => updateContactNumbers(contactNumbersBody(values)));
+  const save = useProfileChange((change: NumbersChange) => updateContactNumbers(change.phones, change.elevatedRoleToken));
+  const elevation = useElevationStep<NumbersChange>();
   const error = (field: keyof ContactNumbersForm): string | undefined => translatedError(tCommon, form.errors[field]);
   const phoneTypes = PHONE_TYPES.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }));
+
+  const submit = (values: ContactNumbersForm): void => {
+    const change = { phones: contactNumbersBody(values) };
+    if (codesGoToNumbers(member) && !sameNumbers(phones, change.phones)) {
+      elevation.start(change);
+      return;
+    }
+    save.mutate(change, { onError: (failure) => form.setErrors(contactNumbersFieldErrors(fieldErrors(failure))) });
+  };
+
+  if (elevation.waiting) {
+    return (
+      <ElevationStep
+        step={elevation}
+        purpose={t('contact.numbersChangeCode')}
+        onConfirmed={(change, elevatedRoleToken) => save.mutateAsync({ ...change, elevatedRoleToken })}
+      />
+    );
+  }
+
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.mutate(values, { onError: (failure) => form.setErrors(contactNumbersFieldErrors(fieldErrors(failure))) }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
-        <ErrorAlert error={save.error} />
+        <ErrorAlert error={save.error ?? elevation.requestCode.error} />
         <Group align="flex-start" grow>
           <TextInput
             label={t('contact.phone1')}
@@ -64,7 +98,7 @@ export function ContactNumbersEditor({ phones }: { phones: MemberInfo['phoneNumb
             <Radio value="phone2" label={t('contact.primaryPhone2')} />
           </Group>
         </Radio.Group>
-        <Button type="submit" loading={save.isPending} w="fit-content">
+        <Button type="submit" loading={save.isPending || elevation.requestCode.isPending} w="fit-content">
           {t('contact.savePhones')}
         </Button>
       </Stack>

@@ -1,17 +1,14 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CodeSent } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeSentIntro, CodeStep } from '../../../components/code-step';
 import { ErrorAlert } from '../../../components/error-alert';
-import { requestElevationCode, verifyElevationCode } from '../../../lib/api/elevated-role';
 import { fieldErrors } from '../../../lib/error-message';
 import { translatedError } from '../../../lib/form-validation';
 import { updateEmailAddress } from '../api/update-contact-info';
 import { validateEmailChange, type EmailChangeForm } from '../forms/email-change-form';
 import { useProfileChange } from '../use-profile-change';
+import { ElevationStep, useElevationStep } from './elevation-step';
 
 interface EmailChange {
   readonly email: string;
@@ -28,32 +25,24 @@ export function EmailAddressEditor({ current }: { current: string | null }): Rea
   const { t: tCommon } = useTranslation();
   const form = useForm<EmailChangeForm>({ initialValues: { email: '', confirmEmail: '' }, validate: validateEmailChange });
   const save = useProfileChange((change: EmailChange) => updateEmailAddress(change.email, change.elevatedRoleToken));
-  const requestCode = useMutation({ mutationFn: requestElevationCode });
-  const [confirming, setConfirming] = useState<{ email: string; sent: CodeSent } | null>(null);
+  const elevation = useElevationStep<EmailChange>();
   const error = (field: keyof EmailChangeForm): string | undefined => translatedError(tCommon, form.errors[field]);
 
   const submit = (values: EmailChangeForm): void => {
     const email = values.email.trim();
     if (current !== null && current.toLowerCase() !== email.toLowerCase()) {
-      requestCode.mutate(undefined, { onSuccess: (sent) => setConfirming({ email, sent }) });
+      elevation.start({ email });
       return;
     }
     save.mutate({ email }, { onError: (failure) => form.setErrors(fieldErrors(failure)) });
   };
 
-  if (confirming) {
-    const { sent } = confirming;
+  if (elevation.waiting) {
     return (
-      <CodeStep
-        intro={<CodeSentIntro sent={sent} purpose={t('contact.emailChangeCode')} />}
-        onSubmit={async (code) => save.mutateAsync({ email: confirming.email, elevatedRoleToken: await verifyElevationCode(code) })}
-        onResend={
-          sent.channel === 'TOTP'
-            ? undefined
-            : () => requestCode.mutate(undefined, { onSuccess: (again) => setConfirming({ ...confirming, sent: again }) })
-        }
-        resending={requestCode.isPending}
-        onCancel={() => setConfirming(null)}
+      <ElevationStep
+        step={elevation}
+        purpose={t('contact.emailChangeCode')}
+        onConfirmed={(change, elevatedRoleToken) => save.mutateAsync({ ...change, elevatedRoleToken })}
       />
     );
   }
@@ -63,7 +52,7 @@ export function EmailAddressEditor({ current }: { current: string | null }): Rea
       <Stack gap="sm">
         {current && <Text>{t('contact.currentEmail', { email: current })}</Text>}
         <Text size="sm">{t('contact.emailIntro')}</Text>
-        <ErrorAlert error={save.error ?? requestCode.error} />
+        <ErrorAlert error={save.error ?? elevation.requestCode.error} />
         <TextInput
           label={t('contact.newEmail')}
           type="email"
@@ -80,7 +69,7 @@ export function EmailAddressEditor({ current }: { current: string | null }): Rea
           {...form.getInputProps('confirmEmail')}
           error={error('confirmEmail')}
         />
-        <Button type="submit" loading={save.isPending || requestCode.isPending} w="fit-content">
+        <Button type="submit" loading={save.isPending || elevation.requestCode.isPending} w="fit-content">
           {t('contact.saveEmail')}
         </Button>
       </Stack>
