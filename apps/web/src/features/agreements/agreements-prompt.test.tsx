@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session-store';
-import { clientConfiguration, memberInfo } from '../../test/fixtures';
+import { clientConfiguration, memberInfo, visitorContext } from '../../test/fixtures';
 import { renderInPortal } from '../../test/render';
 import { AgreementsPrompt } from './agreements-prompt';
 import { welcomeVariant } from './pending-agreements';
@@ -50,19 +50,7 @@ const acceptedIds = () =>
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  configureApiClient({
-    context: () => ({
-      clientAbbreviation: 'HARBOR',
-      storagePartition: 'harbor',
-      correlationId: 'c',
-      memberLanguage: null,
-      preLoginLanguage: null,
-      cohortId: null,
-      trackingParameters: null,
-      member: null,
-    }),
-    onUnauthorized: () => undefined,
-  });
+  configureApiClient({ context: () => visitorContext(), onUnauthorized: () => undefined });
 });
 
 afterEach(() => {
