@@ -30,6 +30,7 @@ import { mobileSignInRoutes } from './modules/mobile-sign-in/mobile-sign-in.rout
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { ssoSessionRoutes } from './modules/sso/sso.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import errorsPlugin from './plugins/errors';
 import memberAuthPlugin from './plugins/member-auth';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(agreementsRoutes, { agreements: services.agreements });
       await api.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
       await api.register(staffRoutes, { staff: services.staff, audit: services.audit });
+      await api.register(ssoSessionRoutes, { signIn: services.ssoSignIn });
       if (config.devOutbox) await api.register(devOutboxRoutes, { outbox: services.devOutbox });
     },
     { prefix: '/api' },

@@ -48,6 +48,8 @@ import { createStaffRepository } from './modules/staff/staff.repository';
 import { createStaffService } from './modules/staff/staff.service';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createSsoRepository } from './modules/sso/sso.repository';
+import { createSsoSignIn } from './modules/sso/sso-sign-in.service';
 
 export interface Infrastructure {
   readonly db: Database;
@@ -78,7 +80,10 @@ export function createServices(infrastructure: Infrastructure) {
   const profiles = createMfaProfiles(db, secretBox);
   const audit = createAuditLog(db);
   const passwords = infrastructure.passwords ?? argon2Verifier;
+  const ssoRepository = createSsoRepository(db);
+  const ssoSignIn = createSsoSignIn({ repository: ssoRepository, sessions, clock });
   return {
+    ssoSignIn,
     dispatcher,
     memberSessions: sessions,
     clients: createClientsService(createClientsRepository(db), clock),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { languageCodeSchema, localizedTextSchema } from './common';
 import { defineCall } from './define-call';
 import { FEATURE_FLAGS } from './features';
+import { ssoProtocolSchema } from './sso-kinds';
 
 export const CURRENCIES = ['DOLLARS', 'POINTS'] as const;
 export const currencySchema = z.enum(CURRENCIES);
@@ -67,6 +68,8 @@ export const clientConfigurationSchema = z.object({
   lineOfBusinessTypeCd: z.string(),
   races: z.array(codedLabelSchema),
   ethnicities: z.array(codedLabelSchema),
+  /** The plan's identity provider, when its members may sign in through it. */
+  singleSignOn: z.nullable(z.object({ protocol: ssoProtocolSchema })),
 });
 export type ClientConfiguration = z.infer<typeof clientConfigurationSchema>;
 

@@ -4,10 +4,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may make a call: anyone; a would-be member holding the registration token of an
- * eligibility check; a member whose MFA is still pending (only the MFA calls); a fully
+ * eligibility check; a member signed in by single sign-on who has not registered yet (only the SSO
+ * registration calls); a member whose MFA is still pending (only the MFA calls); a fully
  * signed-in member; a signed-in support staff member; or a staff administrator.
  */
-export type CallAccess = 'public' | 'registration' | 'mfa-pending' | 'member' | 'staff' | 'staff-admin';
+export type CallAccess = 'public' | 'registration' | 'sso-registration' | 'mfa-pending' | 'member' | 'staff' | 'staff-admin';
 
 export interface CallDefinition {
   readonly method: HttpMethod;

@@ -20,6 +20,10 @@ export const ERROR_STATUS = {
   PASSWORD_RULES_NOT_MET: 400,
   /** Support staff viewing a member's portal may read, never change. */
   IMPERSONATION_READ_ONLY: 403,
+  /** A single sign-on of a member who has not registered opens only SSO registration. */
+  SSO_REGISTRATION_REQUIRED: 403,
+  /** The hand-off of a single sign-on is unknown, used or expired: sign in again. */
+  SSO_HANDOFF_INVALID: 400,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CLIENT_NOT_FOUND: 404,

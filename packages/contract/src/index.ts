@@ -20,6 +20,8 @@ export * from './mobile-sign-in';
 export * from './permissions';
 export * from './recovery';
 export * from './registration';
+export * from './sso';
+export * from './sso-kinds';
 export * from './staff';
 export * from './subscriptions';
 export * from './validation-messages';

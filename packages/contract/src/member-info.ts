@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ssoContactInfoSchema } from './sso-kinds';
 import { idParamSchema, isoDateSchema, languageCodeSchema, localizedTextSchema, timestampSchema } from './common';
 import { agreementSchema, memberAgreementSchema } from './agreements';
 import { communicationPreferencesSchema } from './communication';
@@ -103,6 +104,10 @@ export const memberInfoSchema = z.object({
   pendingAgreementIds: z.array(z.int()),
   /** Set when support staff are viewing this member's portal (spec 000: the session carries both). */
   impersonation: z.nullable(z.object({ adminUsername: z.string(), impersonatedMemberId: z.int() })),
+  /** The member registered by single sign-on (spec 000: the SSO-registration flag). */
+  ssoRegistration: z.boolean(),
+  /** The contacts the plan has for a member of an SSO client, masked; null for other clients. */
+  ssoContactInfo: z.nullable(ssoContactInfoSchema),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

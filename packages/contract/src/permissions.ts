@@ -5,6 +5,8 @@ export const PERMISSIONS = {
   mfaVerificationRequired: 'mfa_verification_required',
   /** Added by an elevated-role token: changes to sign-in security and deleting the account. */
   manageSecurity: 'manage_member_security::elevated',
+  /** A single sign-on of a roster member who has not registered: only SSO registration is open. */
+  ssoRegistrationRequired: 'sso_registration_required',
 } as const;
 
 /** `mfa_verification_required` alone or for one channel (`...::EMAIL`): MFA is still pending. */

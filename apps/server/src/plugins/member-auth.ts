@@ -1,4 +1,4 @@
-import { REQUEST_HEADERS, needsMfaVerification } from '@portal/contract';
+import { PERMISSIONS, REQUEST_HEADERS, needsMfaVerification } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessClaims, RegistrationClaims } from '../lib/access-tokens';
@@ -48,6 +48,13 @@ async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions
     const claims = await options.authenticate(bearerToken(request), clientId, { activity: activity !== false });
     if (access === 'member' && needsMfaVerification(claims.permissions)) {
       throw new AppError('MFA_REQUIRED', 'Multi-factor verification is required first');
+    }
+    // A single sign-on before registration opens SSO registration (and sign-out), nothing else.
+    const ssoPending = claims.permissions.includes(PERMISSIONS.ssoRegistrationRequired);
+    if (ssoPending !== (access === 'sso-registration') && !(ssoPending && request.routeOptions.config.endsSession === true)) {
+      throw ssoPending
+        ? new AppError('SSO_REGISTRATION_REQUIRED', 'Single sign-on registration is required first')
+        : new AppError('FORBIDDEN', 'Only a single sign-on waiting for registration may make this call');
     }
     const namedMember = request.headers[REQUEST_HEADERS.memberId];
     if (namedMember !== undefined && namedMember !== String(claims.memberId)) {

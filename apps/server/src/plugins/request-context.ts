@@ -10,6 +10,8 @@ declare module 'fastify' {
     tenant?: boolean;
     /** False for calls the page makes by itself (token renewal): they do not keep a session awake. */
     activity?: boolean;
+    /** Sign-out: open to every session of the client, even one waiting for SSO registration. */
+    endsSession?: boolean;
   }
 
   interface FastifyRequest {

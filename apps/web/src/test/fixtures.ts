@@ -39,6 +39,7 @@ export function clientConfiguration(overrides: Partial<ClientConfiguration> = {}
     lineOfBusinessTypeCd: 'COMMERCIAL',
     races: [],
     ethnicities: [],
+    singleSignOn: null,
     ...overrides,
   };
 }
@@ -74,6 +75,8 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     memberAgreements: [],
     pendingAgreementIds: [],
     impersonation: null,
+    ssoRegistration: false,
+    ssoContactInfo: null,
     ...overrides,
   };
 }

@@ -5,3 +5,4 @@ export * from './sessions';
 export * from './staff';
 export * from './agreements';
 export * from './member-activity';
+export * from './sso';

@@ -35,6 +35,8 @@ export const members = pgTable(
     usernameKey: text(),
     passwordHash: text(),
     registeredAt: timestamp({ withTimezone: true }),
+    /** Registered by single sign-on (no username or password of the portal's own). */
+    registeredBySso: boolean().notNull().default(false),
     preferredLanguageCd: text(),
     mfaEnrolled: boolean().notNull().default(false),
     mfaType: text(),

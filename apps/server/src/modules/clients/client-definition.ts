@@ -18,7 +18,7 @@ const timeZoneSchema = z
  * configuration members' browsers read, plus cohorts with their compliance periods, legal
  * documents, disclaimers and the host names of the plan's portal.
  */
-export const clientDefinitionSchema = z.extend(z.omit(clientConfigurationSchema, { id: true }), {
+export const clientDefinitionSchema = z.extend(z.omit(clientConfigurationSchema, { id: true, singleSignOn: true }), {
   abbreviation: z.string().check(z.regex(/^[A-Z0-9]{2,20}$/, 'must be 2-20 capital letters or digits')),
   hostnames: z.array(z.string().check(z.minLength(1))),
   timeZone: timeZoneSchema,

@@ -1,15 +1,17 @@
 import type { ClientConfiguration, LanguageCode } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { clientAgreements, clientDisclaimers, clientDocuments, clients, cohorts, compliancePeriods } from '../../db/schema';
+import { clientAgreements, clientDisclaimers, clientSsoSettings, clientDocuments, clients, cohorts, compliancePeriods } from '../../db/schema';
 import type { ClientRecord, CohortRecord } from '../../lib/client-record';
 import type { ClientDefinition } from './client-definition';
 
 type ClientRow = typeof clients.$inferSelect;
 
-type ClientParts = Pick<ClientRecord, 'cohorts' | 'disclaimers' | 'agreements'>;
+type ClientParts = Pick<ClientRecord, 'cohorts' | 'disclaimers' | 'agreements'> & {
+  singleSignOn: ClientConfiguration['singleSignOn'];
+};
 
-function toClientRecord(row: ClientRow, parts: ClientParts): ClientRecord {
+function toClientRecord(row: ClientRow, { singleSignOn, ...parts }: ClientParts): ClientRecord {
   const configuration: ClientConfiguration = {
     id: row.id,
     abbreviation: row.abbreviation,
@@ -34,6 +36,7 @@ function toClientRecord(row: ClientRow, parts: ClientParts): ClientRecord {
     lineOfBusinessTypeCd: row.lineOfBusinessTypeCd,
     races: row.races,
     ethnicities: row.ethnicities,
+    singleSignOn,
   };
   return { configuration, hostnames: row.hostnames, timeZone: row.timeZone, ...parts };
 }
@@ -41,7 +44,7 @@ function toClientRecord(row: ClientRow, parts: ClientParts): ClientRecord {
 export function createClientsRepository(db: Database) {
   return {
     async findAll(): Promise<ClientRecord[]> {
-      const [rows, cohortRows, periodRows, disclaimerRows, agreementRows] = await Promise.all([
+      const [rows, cohortRows, periodRows, disclaimerRows, agreementRows, ssoRows] = await Promise.all([
         db.select().from(clients).orderBy(clients.id),
         db.select({ id: cohorts.id, clientId: cohorts.clientId, code: cohorts.code }).from(cohorts),
         db.select().from(compliancePeriods).orderBy(compliancePeriods.startDate),
@@ -56,6 +59,7 @@ export function createClientsRepository(db: Database) {
           .from(clientDisclaimers)
           .orderBy(clientDisclaimers.displayOrder, clientDisclaimers.id),
         db.select().from(clientAgreements).orderBy(clientAgreements.id),
+        db.select({ clientId: clientSsoSettings.clientId, protocol: clientSsoSettings.protocol }).from(clientSsoSettings),
       ]);
       return rows.map((row) => {
         const clientCohorts = cohortRows
@@ -90,7 +94,9 @@ export function createClientsRepository(db: Database) {
             windowEnd,
             document,
           }));
-        return toClientRecord(row, { cohorts: new Map(clientCohorts), disclaimers, agreements });
+        const sso = ssoRows.find((settings) => settings.clientId === row.id);
+        const singleSignOn = sso ? { protocol: sso.protocol } : null;
+        return toClientRecord(row, { cohorts: new Map(clientCohorts), disclaimers, agreements, singleSignOn });
       });
     },
 

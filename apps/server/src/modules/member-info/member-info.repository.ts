@@ -23,6 +23,7 @@ export interface MemberInfoRow {
   readonly preferredLanguageCd: string | null;
   readonly mfaEnrolled: boolean;
   readonly mfaType: string | null;
+  readonly registeredBySso: boolean;
   readonly communicationPreferences: CommunicationPreferences | null;
   readonly ethnography: string | null;
   readonly race: string | null;
@@ -72,6 +73,7 @@ export function createMemberInfoRepository(db: Database) {
       preferredLanguageCd: m.preferredLanguageCd,
       mfaEnrolled: m.mfaEnrolled,
       mfaType: m.mfaType,
+      registeredBySso: m.registeredBySso,
       communicationPreferences: m.communicationPreferences,
       ethnography: m.ethnography,
       race: m.race,

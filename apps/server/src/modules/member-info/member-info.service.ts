@@ -1,5 +1,5 @@
 import { isLanguageCode, type MemberCoverage, type MemberInfo, type MfaType } from '@portal/contract';
-import { ageOn, activeCoverages, isAgreementPending, todayIn } from '@portal/domain';
+import { ageOn, activeCoverages, isAgreementPending, maskEmail, maskPhone, todayIn } from '@portal/domain';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { hasFeature, type ClientRecord } from '../../lib/client-record';
@@ -60,6 +60,19 @@ function agreementsOf(row: MemberInfoRow, client: ClientRecord, today: string) {
   return { agreements: [...client.agreements], memberAgreements, pendingAgreementIds };
 }
 
+/** Spec 000's masked SSO contact info: the member's primary e-mail, primary phone and text-capable phone. */
+function ssoContactInfoOf(row: MemberInfoRow, client: ClientRecord): MemberInfo['ssoContactInfo'] {
+  if (!client.configuration.singleSignOn) return null;
+  const email = row.emails.find((candidate) => candidate.kind === 'PRIMARY')?.address;
+  const phone = row.phones.find((candidate) => candidate.primary) ?? row.phones[0];
+  const textable = row.phones.find((candidate) => candidate.type === 'cell');
+  return {
+    primaryEmail: email ? maskEmail(email) : null,
+    primaryPhone: phone ? maskPhone(phone.number) : null,
+    primarySmsPhone: textable ? maskPhone(textable.number) : null,
+  };
+}
+
 export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: string): MemberInfo {
   const primaryEmail = row.emails.find((email) => email.kind === 'PRIMARY');
   const enrollmentEmail = row.emails.find((email) => email.kind === 'ENROLLMENT');
@@ -96,6 +109,8 @@ export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: st
     disclaimers: visibleDisclaimers(row, client, today),
     ...agreementsOf(row, client, today),
     impersonation: null,
+    ssoRegistration: row.registeredBySso,
+    ssoContactInfo: ssoContactInfoOf(row, client),
   };
 }
 

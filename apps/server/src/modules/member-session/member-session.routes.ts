@@ -11,8 +11,10 @@ export const memberSessionRoutes: FastifyPluginAsyncZod<{ sessions: MemberSessio
     handler: async (request) => sessions.login(requestClient(request), request.body),
   });
 
+  const logoutRoute = contractRoute(logoutCall);
   app.route({
-    ...contractRoute(logoutCall),
+    ...logoutRoute,
+    config: { ...logoutRoute.config, endsSession: true },
     handler: async (request) => {
       await sessions.logout(signedInMember(request));
       return {};

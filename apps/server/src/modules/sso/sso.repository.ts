@@ -1,0 +1,146 @@
+import type { SsoLoginType } from '@portal/contract';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { clientSsoSettings, memberCoverages, members, samlAssertionIds, ssoAttempts, ssoHandoffs, ssoIdentities } from '../../db/schema';
+
+export type SsoSettingsRow = typeof clientSsoSettings.$inferSelect;
+export type SsoSettingsValues = typeof clientSsoSettings.$inferInsert;
+export type SsoAttemptRow = typeof ssoAttempts.$inferSelect;
+export type NewSsoAttempt = typeof ssoAttempts.$inferInsert;
+
+export function createSsoRepository(db: Database) {
+  return {
+    async findSettings(clientId: number): Promise<SsoSettingsRow | undefined> {
+      const [row] = await db.select().from(clientSsoSettings).where(eq(clientSsoSettings.clientId, clientId));
+      return row;
+    },
+
+    async saveSettings(values: SsoSettingsValues): Promise<void> {
+      await db
+        .insert(clientSsoSettings)
+        .values(values)
+        .onConflictDoUpdate({ target: clientSsoSettings.clientId, set: { ...values, updatedAt: new Date() } });
+    },
+
+    async removeSettings(clientId: number): Promise<void> {
+      await db.delete(clientSsoSettings).where(eq(clientSsoSettings.clientId, clientId));
+    },
+
+    async openAttempt(attempt: NewSsoAttempt): Promise<void> {
+      await db.insert(ssoAttempts).values(attempt);
+    },
+
+    /** Spends an attempt once: a second callback with the same attempt finds nothing. */
+    async spendAttempt(id: string, clientId: number, browserBindingHash: string, now: Date): Promise<SsoAttemptRow | undefined> {
+      const [row] = await db
+        .update(ssoAttempts)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(ssoAttempts.id, id),
+            eq(ssoAttempts.clientId, clientId),
+            eq(ssoAttempts.browserBindingHash, browserBindingHash),
+            isNull(ssoAttempts.usedAt),
+            gt(ssoAttempts.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Spends the SP-initiated SAML attempt a response answers (its InResponseTo). */
+    async spendSamlAttempt(clientId: number, samlRequestId: string, now: Date): Promise<SsoAttemptRow | undefined> {
+      const [row] = await db
+        .update(ssoAttempts)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(ssoAttempts.clientId, clientId),
+            eq(ssoAttempts.samlRequestId, samlRequestId),
+            isNull(ssoAttempts.usedAt),
+            gt(ssoAttempts.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Records an assertion id; false when it was already accepted (a replay). */
+    async acceptAssertionOnce(clientId: number, assertionId: string, expiresAt: Date, now: Date): Promise<boolean> {
+      await db.delete(samlAssertionIds).where(and(eq(samlAssertionIds.clientId, clientId), lt(samlAssertionIds.expiresAt, now)));
+      const inserted = await db
+        .insert(samlAssertionIds)
+        .values({ clientId, assertionId, expiresAt })
+        .onConflictDoNothing()
+        .returning({ assertionId: samlAssertionIds.assertionId });
+      return inserted.length === 1;
+    },
+
+    async findIdentity(clientId: number, issuer: string, subject: string) {
+      const [row] = await db
+        .select({ id: ssoIdentities.id, memberId: ssoIdentities.memberId })
+        .from(ssoIdentities)
+        .where(and(eq(ssoIdentities.clientId, clientId), eq(ssoIdentities.issuer, issuer), eq(ssoIdentities.subject, subject)));
+      return row;
+    },
+
+    async findIdentityOfMember(memberId: number, issuer: string) {
+      const [row] = await db
+        .select({ subject: ssoIdentities.subject, email: ssoIdentities.email, phone: ssoIdentities.phone })
+        .from(ssoIdentities)
+        .where(and(eq(ssoIdentities.memberId, memberId), eq(ssoIdentities.issuer, issuer)));
+      return row;
+    },
+
+    async linkIdentity(values: typeof ssoIdentities.$inferInsert): Promise<void> {
+      await db.insert(ssoIdentities).values(values);
+    },
+
+    async touchIdentity(id: number, contacts: { email: string | null; phone: string | null }, now: Date): Promise<void> {
+      await db
+        .update(ssoIdentities)
+        .set({ lastSignInAt: now, ...(contacts.email ? { email: contacts.email } : {}), ...(contacts.phone ? { phone: contacts.phone } : {}) })
+        .where(eq(ssoIdentities.id, id));
+    },
+
+    async findRosterMember(clientId: number, clientMemberId: string) {
+      const [row] = await db
+        .select({ id: members.id, registeredAt: members.registeredAt })
+        .from(members)
+        .where(and(eq(members.clientId, clientId), eq(members.clientMemberId, clientMemberId)));
+      return row;
+    },
+
+    async findMember(clientId: number, memberId: number) {
+      const [row] = await db
+        .select({ id: members.id, registeredAt: members.registeredAt })
+        .from(members)
+        .where(and(eq(members.clientId, clientId), eq(members.id, memberId)));
+      return row;
+    },
+
+    async coveragesOf(memberId: number) {
+      return db
+        .select({ startDate: memberCoverages.startDate, endDate: memberCoverages.endDate })
+        .from(memberCoverages)
+        .where(eq(memberCoverages.memberId, memberId));
+    },
+
+    async createHandoff(values: { codeHash: string; clientId: number; memberId: number; loginType: SsoLoginType; expiresAt: Date }) {
+      await db.insert(ssoHandoffs).values(values);
+    },
+
+    async spendHandoff(codeHash: string, clientId: number, now: Date) {
+      const [row] = await db
+        .update(ssoHandoffs)
+        .set({ usedAt: now })
+        .where(
+          and(eq(ssoHandoffs.codeHash, codeHash), eq(ssoHandoffs.clientId, clientId), isNull(ssoHandoffs.usedAt), gt(ssoHandoffs.expiresAt, now)),
+        )
+        .returning({ memberId: ssoHandoffs.memberId, loginType: ssoHandoffs.loginType });
+      return row;
+    },
+  };
+}
+
+export type SsoRepository = ReturnType<typeof createSsoRepository>;
