@@ -36,7 +36,7 @@ async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions
     if (request.impersonation) {
       // Staff viewing a member's portal (checked, and held to reading, by the staff-auth plugin).
       const { claims } = request.impersonation;
-      if (access === 'registration' || claims.clientId !== clientId)
+      if (access === 'registration' || access === 'sso-registration' || claims.clientId !== clientId)
         throw new AppError('UNAUTHENTICATED', 'This view is of another portal');
       request.member = claims;
       return;
