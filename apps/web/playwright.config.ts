@@ -8,6 +8,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
  * database; another port (E2E_PORT) lets two runs share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The demo OpenID Connect provider HARBOR signs in with (`npm run portal -- sso demo-provider`). */
+export const E2E_IDP_PORT = Number(process.env.E2E_IDP_PORT ?? E2E_PORT + 1);
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -24,14 +26,32 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
-  webServer: {
-    command: `node --enable-source-maps ../server/dist/main.js`,
-    url: `http://localhost:${E2E_PORT}/api/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The development outbox lets the tests read the codes and links the portal sends.
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DEMO_DATA: 'auto', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_OUTBOX: 'on' },
-  },
+  webServer: [
+    {
+      command: `node --enable-source-maps ../server/dist/main.js`,
+      url: `http://localhost:${E2E_PORT}/api/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The development outbox lets the tests read the codes and links the portal sends.
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'auto',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DEV_OUTBOX: 'on',
+        DEMO_OIDC_ISSUER: `http://localhost:${E2E_IDP_PORT}`,
+      },
+    },
+    {
+      command: `node --enable-source-maps ../server/dist/cli.js sso demo-provider --port ${E2E_IDP_PORT} --portal http://localhost:${E2E_PORT}`,
+      url: `http://localhost:${E2E_IDP_PORT}/.well-known/openid-configuration`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -30,7 +30,10 @@ import { mobileSignInRoutes } from './modules/mobile-sign-in/mobile-sign-in.rout
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { oidcRoutes } from './modules/sso/oidc.routes';
+import { samlRoutes } from './modules/sso/saml.routes';
 import { ssoSessionRoutes } from './modules/sso/sso.routes';
+import { ssoRegistrationRoutes } from './modules/sso-registration/sso-registration.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import errorsPlugin from './plugins/errors';
 import memberAuthPlugin from './plugins/member-auth';
@@ -155,6 +158,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
       await api.register(staffRoutes, { staff: services.staff, audit: services.audit });
       await api.register(ssoSessionRoutes, { signIn: services.ssoSignIn });
+      await api.register(samlRoutes, { saml: services.saml, findClient: (abbreviation) => services.clients.findClient(abbreviation) });
+      await api.register(oidcRoutes, {
+        oidc: services.oidc,
+        findClient: (abbreviation) => services.clients.findClient(abbreviation),
+        secureCookies: https,
+      });
+      await api.register(ssoRegistrationRoutes, { ssoRegistration: services.ssoRegistration });
       if (config.devOutbox) await api.register(devOutboxRoutes, { outbox: services.devOutbox });
     },
     { prefix: '/api' },

@@ -50,6 +50,11 @@ import { createSubscriptionsRepository } from './modules/subscriptions/subscript
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { createSsoRepository } from './modules/sso/sso.repository';
 import { createSsoSignIn } from './modules/sso/sso-sign-in.service';
+import { createSamlSignIn } from './modules/sso/saml.service';
+import { createOidcSignIn } from './modules/sso/oidc.service';
+import { createSsoSettings } from './modules/sso/sso-settings.service';
+import { createSsoRegistrationRepository } from './modules/sso-registration/sso-registration.repository';
+import { createSsoRegistrationService } from './modules/sso-registration/sso-registration.service';
 
 export interface Infrastructure {
   readonly db: Database;
@@ -82,11 +87,24 @@ export function createServices(infrastructure: Infrastructure) {
   const passwords = infrastructure.passwords ?? argon2Verifier;
   const ssoRepository = createSsoRepository(db);
   const ssoSignIn = createSsoSignIn({ repository: ssoRepository, sessions, clock });
+  const saml = createSamlSignIn({ repository: ssoRepository, signIn: ssoSignIn, clock, publicUrl });
+  const clients = createClientsService(createClientsRepository(db), clock);
+  const oidc = createOidcSignIn({ repository: ssoRepository, secretBox, signIn: ssoSignIn, clock, publicUrl });
+  const ssoSettings = createSsoSettings({ repository: ssoRepository, secretBox, publicUrl, onChange: () => clients.forgetClientList() });
   return {
     ssoSignIn,
+    saml,
+    oidc,
+    ssoSettings,
+    ssoRegistration: createSsoRegistrationService({
+      repository: createSsoRegistrationRepository(db),
+      codes: mfaCodes,
+      sessions,
+      clock,
+    }),
     dispatcher,
     memberSessions: sessions,
-    clients: createClientsService(createClientsRepository(db), clock),
+    clients,
     sessions: createMemberSessionService({
       repository: createMemberSessionRepository(db),
       sessions,

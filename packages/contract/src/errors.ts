@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   SSO_REGISTRATION_REQUIRED: 403,
   /** The hand-off of a single sign-on is unknown, used or expired: sign in again. */
   SSO_HANDOFF_INVALID: 400,
+  /** Registered by single sign-on: no username or password of the portal's own to find or reset. */
+  SIGNS_IN_WITH_SSO: 409,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CLIENT_NOT_FOUND: 404,

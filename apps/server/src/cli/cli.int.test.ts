@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,5 +60,77 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', () => 
     expect(portal('staff', 'create', '--username', 'x.y', '--name', 'X', '--role', 'ROOT').status).toBe(2);
     const disabled = portal('staff', 'disable', '--username', 'first.admin');
     expect(disabled.stdout).toContain('Staff account first.admin is disabled.');
+  });
+
+  it("configures a plan's single sign-on from a checked file, shows it without the secret, and removes it", () => {
+    const demoHarbor = portal('sso', 'show', '--client', 'HARBOR');
+    expect(demoHarbor.stdout).toContain('issuer: http://localhost:3901');
+    expect(demoHarbor.stdout).not.toContain('demo-provider-secret');
+
+    const file = path.join(dataDir, 'mesa-sso.json');
+    const secret = 'mesa-oidc-secret-7f3a';
+    const settings = {
+      protocol: 'OIDC',
+      issuer: 'https://login.mesa.example',
+      clientId: 'portal',
+      clientSecret: secret,
+      memberNumberClaim: 'mid',
+    };
+    fs.writeFileSync(file, JSON.stringify({ ...settings, memberLoginUrl: 'javascript:alert(1)' }));
+    const refused = portal('sso', 'configure', '--client', 'MESA', '--file', file);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('memberLoginUrl: must be an http(s) address');
+    expect(refused.stderr).not.toContain(secret);
+
+    fs.writeFileSync(file, JSON.stringify({ ...settings, memberLoginUrl: 'https://www.mesa.example/members' }));
+    const saved = portal('sso', 'configure', '--client', 'mesa', '--file', file);
+    expect(saved.stderr).toBe('');
+    expect(saved.stdout).toContain('Single sign-on (OIDC) saved for MESA.');
+    const shown = portal('sso', 'show', '--client', 'MESA');
+    expect(shown.stdout).toContain('issuer: https://login.mesa.example');
+    expect(shown.stdout).toContain('scopes: openid email phone');
+    expect(shown.stdout).toMatch(/redirectUri: http:\/\/localhost:\d+\/api\/v1\/sso\/MESA\/oidc\/callback/);
+    expect(shown.stdout).not.toContain(secret);
+
+    expect(portal('sso', 'remove', '--client', 'MESA').stdout).toContain('Single sign-on removed for MESA.');
+    expect(portal('sso', 'show', '--client', 'MESA').stdout).toContain('MESA has no single sign-on.');
+  });
+
+  it('runs the demo identity provider without the database, until stopped', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(SERVER_ROOT, 'src/cli/index.ts'),
+        'sso',
+        'demo-provider',
+        '--port',
+        '0',
+        '--portal',
+        'http://localhost:4999',
+      ],
+      { cwd: SERVER_ROOT, env: { ...process.env, DATA_DIR: '/nonexistent/portal-data' } },
+    );
+    try {
+      const issuer = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /at (http:\/\/localhost:\d+),/.exec(output);
+          if (found) resolve(found[1]!);
+        });
+        child.stderr.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+        });
+        child.once('exit', (code) => reject(new Error(`the demo provider exited (${code}): ${output}`)));
+      });
+      const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { issuer: string };
+      expect(discovery.issuer).toBe(issuer);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+    expect(code).toBe(0);
   });
 });

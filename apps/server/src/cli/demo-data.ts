@@ -6,7 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { SEED_DIR } from '../paths';
 import type { Services } from '../services';
+import { oidcSettingsSchema } from '../modules/sso/sso-settings';
 import { readClientDefinition } from './client-definition-file';
+import { DEMO_MEMBER_NUMBER_CLAIM, DEMO_OIDC_CLIENT } from './demo-identity-provider';
 
 const demoFileSchema = z.object({
   accounts: z.array(
@@ -41,6 +43,9 @@ const demoFileSchema = z.object({
 
 const DEMO_CLIENT_FILES = ['harbor.json', 'mesa.json'];
 const DEMO_ROSTERS: Record<string, string> = { HARBOR: 'harbor.csv', MESA: 'mesa.csv' };
+/** Where the demo identity provider runs (`npm run portal -- sso demo-provider`); MESA has no SSO. */
+const DEMO_SSO_CLIENT = 'HARBOR';
+const DEMO_OIDC_ISSUER = 'http://localhost:3901';
 
 /**
  * Loads the demo health plans the way an operator loads real ones: client definitions,
@@ -61,6 +66,19 @@ export async function loadDemoData(services: Services, clock: Clock, log: Fastif
       'demo roster imported',
     );
   }
+  const harbor = await services.clients.findClient(DEMO_SSO_CLIENT);
+  if (!harbor) throw new Error(`Demo client ${DEMO_SSO_CLIENT} is missing`);
+  await services.ssoSettings.configure(
+    harbor,
+    oidcSettingsSchema.parse({
+      protocol: 'OIDC',
+      issuer: process.env.DEMO_OIDC_ISSUER || DEMO_OIDC_ISSUER,
+      clientId: DEMO_OIDC_CLIENT.clientId,
+      clientSecret: DEMO_OIDC_CLIENT.clientSecret,
+      scopes: 'openid email phone',
+      memberNumberClaim: DEMO_MEMBER_NUMBER_CLAIM,
+    }),
+  );
   const demo = demoFileSchema.parse(JSON.parse(await fs.readFile(path.join(SEED_DIR, 'demo-accounts.json'), 'utf8')));
   for (const account of demo.accounts) {
     const client = await services.clients.findClient(account.client);

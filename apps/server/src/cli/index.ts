@@ -8,6 +8,8 @@ import { RosterFileError } from '../modules/roster/roster-file';
 import { openRuntime, type Runtime } from '../runtime';
 import { DefinitionFileError, readClientDefinition } from './client-definition-file';
 import { loadDemoData } from './demo-data';
+import { startDemoIdentityProvider } from './demo-identity-provider';
+import { readSsoSettings, SsoSettingsFileError } from './sso-settings-file';
 
 const USAGE = `Usage: npm run portal -- <command>
 
@@ -23,14 +25,30 @@ Commands:
                                                 authenticator secret, once
   staff disable --username <name>               disable a staff account (ends its sessions)
   staff enable --username <name>                enable it again
+  sso configure --client <ABBR> --file <settings.json>
+                                                set the plan's identity provider (OIDC or SAML;
+                                                see the README); the OIDC client secret is sealed
+  sso show --client <ABBR>                      show the plan's single sign-on settings (never
+                                                the secret) and the portal addresses to give it
+  sso remove --client <ABBR>                    turn single sign-on off for the plan
+  sso demo-provider [--port 3901] [--portal http://localhost:3000] [--client HARBOR]
+                                                run the demo OpenID Connect provider (development
+                                                only: it signs in whoever types a member number)
   help                                          show this text
 
 The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR.`;
 
 class UsageError extends Error {}
 
-type Options = { client?: string; username?: string; name?: string; role?: string };
+type Options = { client?: string; username?: string; name?: string; role?: string; file?: string; port?: string; portal?: string };
 type Command = (runtime: Runtime, args: string[], values: Options) => Promise<number>;
+
+async function clientNamed(runtime: Runtime, abbreviation: string | undefined, command: string) {
+  if (!abbreviation) throw new UsageError(`${command} needs --client <ABBR>`);
+  const client = await runtime.services.clients.findClient(abbreviation.toUpperCase());
+  if (!client) throw new UsageError(`There is no client ${abbreviation}`);
+  return client;
+}
 
 const applyClient: Command = async (runtime, [file]) => {
   if (!file) throw new UsageError('client apply needs the definition file');
@@ -95,7 +113,68 @@ const staffSwitch =
     return 0;
   };
 
+const configureSso: Command = async (runtime, _args, { client: abbreviation, file }) => {
+  if (!file) throw new UsageError('sso configure needs --client <ABBR> and --file <settings.json>');
+  const client = await clientNamed(runtime, abbreviation, 'sso configure');
+  const settings = await readSsoSettings(file);
+  await runtime.services.ssoSettings.configure(client, settings);
+  process.stdout.write(`Single sign-on (${settings.protocol}) saved for ${client.configuration.abbreviation}.\n`);
+  return 0;
+};
+
+const showSso: Command = async (runtime, _args, { client: abbreviation }) => {
+  const client = await clientNamed(runtime, abbreviation, 'sso show');
+  const summary = await runtime.services.ssoSettings.show(client);
+  if (!summary) {
+    process.stdout.write(`${client.configuration.abbreviation} has no single sign-on.\n`);
+    return 0;
+  }
+  const lines = [`${client.configuration.abbreviation}: single sign-on by ${summary.protocol}`];
+  for (const [name, value] of Object.entries(summary.settings)) lines.push(`  ${name}: ${value ?? '(not set)'}`);
+  lines.push('Portal addresses for the identity provider:');
+  for (const [name, value] of Object.entries(summary.portalAddresses)) lines.push(`  ${name}: ${value}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+};
+
+const removeSso: Command = async (runtime, _args, { client: abbreviation }) => {
+  const client = await clientNamed(runtime, abbreviation, 'sso remove');
+  const removed = await runtime.services.ssoSettings.remove(client);
+  process.stdout.write(
+    removed
+      ? `Single sign-on removed for ${client.configuration.abbreviation}.\n`
+      : `${client.configuration.abbreviation} had no single sign-on.\n`,
+  );
+  return 0;
+};
+
+/** Runs without the database: the demo provider keeps nothing, and the portal may hold the data directory. */
+async function runDemoProvider({ port, portal, client }: Options): Promise<number> {
+  const portNumber = Number(port ?? 3901);
+  if (!Number.isInteger(portNumber) || portNumber < 0 || portNumber > 65535) throw new UsageError('--port must be a port number');
+  const portalUrl = portal ?? 'http://localhost:3000';
+  if (!/^https?:\/\/[^\s]+$/.test(portalUrl)) throw new UsageError('--portal must be the portal address, such as http://localhost:3000');
+  const abbreviation = (client ?? 'HARBOR').toUpperCase();
+  const provider = await startDemoIdentityProvider({ port: portNumber, portalUrl, clientAbbreviation: abbreviation });
+  process.stdout.write(
+    [
+      `Demo identity provider (OpenID Connect) at ${provider.issuer}, for ${abbreviation} at ${portalUrl}.`,
+      'It signs in whoever types a member number: for demonstrations only. Ctrl+C stops it.',
+      '',
+    ].join('\n'),
+  );
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  await provider.close();
+  return 0;
+}
+
 const COMMANDS: Record<string, Command> = {
+  'sso configure': configureSso,
+  'sso show': showSso,
+  'sso remove': removeSso,
   'staff create': createStaff,
   'staff disable': staffSwitch(true),
   'staff enable': staffSwitch(false),
@@ -108,10 +187,19 @@ const COMMANDS: Record<string, Command> = {
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { client: { type: 'string' }, username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      client: { type: 'string' },
+      username: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      file: { type: 'string' },
+      port: { type: 'string' },
+      portal: { type: 'string' },
+    },
     allowPositionals: true,
   });
   const name = positionals.slice(0, 2).join(' ');
+  if (name === 'sso demo-provider') return runDemoProvider(values);
   const command = COMMANDS[name];
   if (!command) {
     process.stdout.write(`${USAGE}\n`);
@@ -126,7 +214,15 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-const EXPECTED_ERRORS = [UsageError, AppError, ConfigurationError, DataDirectoryBusyError, DefinitionFileError, RosterFileError];
+const EXPECTED_ERRORS = [
+  UsageError,
+  AppError,
+  ConfigurationError,
+  DataDirectoryBusyError,
+  DefinitionFileError,
+  RosterFileError,
+  SsoSettingsFileError,
+];
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),

@@ -45,10 +45,13 @@ const RegistrationPage = page(
   () => import('../features/registration/registration-page'),
   (m) => m.RegistrationPage,
 );
-const LoginVerifyErrorPage = page(
-  () => import('../features/auth/login-verify-error-page'),
-  (m) => m.LoginVerifyErrorPage,
+const RegisterSsoPage = page(
+  () => import('../features/registration/register-sso-page'),
+  (m) => m.RegisterSsoPage,
 );
+const loadSignInOutcomes = () => import('../features/auth/sign-in-outcome-pages');
+const SsoCompletePage = page(loadSignInOutcomes, (m) => m.SsoCompletePage);
+const LoginVerifyErrorPage = page(loadSignInOutcomes, (m) => m.LoginVerifyErrorPage);
 const loadRecoveryPages = () => import('../features/recovery/recovery-pages');
 const ForgotUsernamePage = page(loadRecoveryPages, (m) => m.ForgotUsernamePage);
 const AccountFoundPage = page(loadRecoveryPages, (m) => m.AccountFoundPage);
@@ -119,6 +122,9 @@ export function AppRoutes(): ReactElement {
               <Route path="signin" element={<Alias to="/login" />} />
               <Route path="register" element={titled('register', RegistrationPage)} />
             </Route>
+            <Route path="sso/complete" element={titled('ssoComplete', SsoCompletePage)} />
+            {/* Its own guard: only a single sign-on waiting for registration (see the page). */}
+            <Route path="register-sso" element={titled('registerSso', RegisterSsoPage)} />
             <Route path="login-verify-error" element={titled('loginVerifyError', LoginVerifyErrorPage)} />
             <Route path="forgot-username" element={titled('forgotUsername', ForgotUsernamePage)} />
             <Route path="forgot-email" element={<Alias to="/forgot-username" />} />

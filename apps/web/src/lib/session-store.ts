@@ -1,4 +1,4 @@
-import { needsMfaVerification } from '@portal/contract';
+import { PERMISSIONS, needsMfaVerification } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { readStoredJson, writeStored } from './browser-storage';
 import { createExternalStore } from './external-store';
@@ -12,6 +12,10 @@ export interface MemberSession {
   readonly permissions: readonly string[];
   /** Set when support staff are viewing this member's portal (read-only) instead of the member. */
   readonly impersonation?: { readonly id: string; readonly clientAbbreviation: string };
+  /** How the member signed in, when it was single sign-on (SSO_OIDC, SSO_SAML_SP_INIT, SSO_SAML_IDP_INIT). */
+  readonly loginType?: string;
+  /** The plan's sign-in page, where sign-out goes after an identity-provider-initiated sign-in. */
+  readonly memberLoginUrl?: string | null;
 }
 
 const SESSION_KEY = 'session';
@@ -52,10 +56,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function startSession(tokens: { memberId: number; jwt: string; refreshToken: string | null }): MemberSession | null {
+export function startSession(
+  tokens: { memberId: number; jwt: string; refreshToken: string | null },
+  signIn: Pick<MemberSession, 'loginType' | 'memberLoginUrl'> = {},
+): MemberSession | null {
   const claims = decodeAccessToken(tokens.jwt);
   if (!claims) return null;
-  const session = { ...tokens, ...claims };
+  const session = { ...tokens, ...claims, loginType: signIn.loginType, memberLoginUrl: signIn.memberLoginUrl };
   sessionStore.set(session);
   return session;
 }
@@ -78,9 +85,14 @@ export function startImpersonationSession(view: {
   });
 }
 
-/** Spec: signed in when a token exists and has not expired; a token still waiting for MFA does not count. */
+/** A single sign-on of a member who has not registered yet: its token opens only /register-sso. */
+export function awaitsSsoRegistration(session: MemberSession | null): boolean {
+  return session?.permissions.includes(PERMISSIONS.ssoRegistrationRequired) ?? false;
+}
+
+/** Spec: signed in when a token exists and has not expired; a token still waiting for MFA or SSO registration does not count. */
 export function isSignedIn(session: MemberSession | null, now = Date.now()): session is MemberSession {
-  return session !== null && session.expiresAt > now && !needsMfaVerification(session.permissions);
+  return session !== null && session.expiresAt > now && !needsMfaVerification(session.permissions) && !awaitsSsoRegistration(session);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { toWireCase } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessToken, clientConfiguration, memberInfo } from '../test/fixtures';
+import { accessToken, clientConfiguration, memberInfo, visitorContext } from '../test/fixtures';
 import { configureApiClient } from './api-client';
 import { CLIENT_CONFIGURATION_KEY, clientConfigurationQuery } from './api/get-client-configuration';
 import { memberInfoQuery } from './api/get-member-info';
@@ -11,7 +11,7 @@ import { signOut } from './sign-out';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-async function signedInClient(): Promise<QueryClient> {
+async function signedInClient(signIn: { loginType?: string; memberLoginUrl?: string | null } = {}): Promise<QueryClient> {
   const queryClient = new QueryClient();
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(toWireCase(clientConfiguration())), { status: 200 }));
   await queryClient.prefetchQuery(clientConfigurationQuery);
@@ -24,6 +24,7 @@ async function signedInClient(): Promise<QueryClient> {
     refreshToken: 'r',
     expiresAt: 2_000_000_000_000,
     permissions: [],
+    ...signIn,
   });
   return queryClient;
 }
@@ -34,16 +35,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   flashStore.set([]);
   configureApiClient({
-    context: () => ({
-      clientAbbreviation: 'HARBOR',
-      storagePartition: 'harbor',
-      correlationId: 'c',
-      memberLanguage: null,
-      preLoginLanguage: null,
-      cohortId: null,
-      trackingParameters: null,
-      member: null,
-    }),
+    context: () => visitorContext(),
     onUnauthorized: () => undefined,
   });
 });
@@ -91,5 +83,28 @@ describe('signOut', () => {
     await signOut(new QueryClient(), 'forced');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(flashStore.get()).toEqual([]);
+  });
+
+  describe('after single sign-on', () => {
+    const assign = vi.fn<(url: string) => void>();
+    beforeEach(() => {
+      assign.mockReset();
+      vi.stubGlobal('location', { ...window.location, assign });
+    });
+
+    it("goes to the plan's member sign-in page after a sign-in the plan's site started", async () => {
+      await signOut(await signedInClient({ loginType: 'SSO_SAML_IDP_INIT', memberLoginUrl: 'https://plan.example/members' }), 'member');
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/v1/web/member/logout');
+      expect(sessionStore.get()).toBeNull();
+      expect(assign).toHaveBeenCalledWith('https://plan.example/members');
+    });
+
+    it('stays in the portal after a sign-in the portal started, or without a member sign-in address', async () => {
+      await signOut(await signedInClient({ loginType: 'SSO_OIDC', memberLoginUrl: 'https://plan.example/members' }), 'member');
+      await signOut(await signedInClient({ loginType: 'SSO_SAML_SP_INIT', memberLoginUrl: 'https://plan.example/members' }), 'forced');
+      await signOut(await signedInClient({ loginType: 'SSO_SAML_IDP_INIT', memberLoginUrl: null }), 'member');
+      expect(assign).not.toHaveBeenCalled();
+      expect(flashStore.get()).toEqual([expect.objectContaining({ text: 'Session Expired!' })]);
+    });
   });
 });

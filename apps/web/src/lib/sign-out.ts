@@ -25,10 +25,16 @@ const ENDED_ON_SERVER: ReadonlySet<SignOutReason> = new Set(['forced', 'account-
 
 /** Spec: clear the token, reset every store but the client configuration, and reload it. */
 export async function signOut(queryClient: QueryClient, reason: SignOutReason): Promise<void> {
-  if (sessionStore.get() === null) return;
+  const session = sessionStore.get();
+  if (session === null) return;
   if (!ENDED_ON_SERVER.has(reason)) await logoutOnServer();
   sessionStore.set(null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CLIENT_CONFIGURATION_KEY[0] });
   await queryClient.refetchQueries({ queryKey: CLIENT_CONFIGURATION_KEY });
+  // Spec: after a sign-in the plan's site started, sign-out goes back to the plan's member sign-in page.
+  if (session.loginType === 'SSO_SAML_IDP_INIT' && session.memberLoginUrl) {
+    window.location.assign(session.memberLoginUrl);
+    return;
+  }
   if (reason !== 'member') showFlash(MESSAGES[reason].kind, i18next.t(MESSAGES[reason].key));
 }

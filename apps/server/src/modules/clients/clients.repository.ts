@@ -1,7 +1,15 @@
 import type { ClientConfiguration, LanguageCode } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { clientAgreements, clientDisclaimers, clientSsoSettings, clientDocuments, clients, cohorts, compliancePeriods } from '../../db/schema';
+import {
+  clientAgreements,
+  clientDisclaimers,
+  clientSsoSettings,
+  clientDocuments,
+  clients,
+  cohorts,
+  compliancePeriods,
+} from '../../db/schema';
 import type { ClientRecord, CohortRecord } from '../../lib/client-record';
 import type { ClientDefinition } from './client-definition';
 

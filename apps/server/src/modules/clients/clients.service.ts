@@ -67,6 +67,11 @@ export function createClientsService(repository: ClientsRepository, clock: Clock
       return { id: disclaimer.id, displayOrder: disclaimer.displayOrder, title: disclaimer.title, body: disclaimer.body };
     },
 
+    /** Reads the list afresh on the next call: something that shapes a configuration changed. */
+    forgetClientList(): void {
+      snapshot = undefined;
+    },
+
     async applyDefinition(definition: ClientDefinition): Promise<number> {
       const id = await repository.applyDefinition(definition);
       snapshot = undefined;

@@ -80,6 +80,7 @@ export function createAccountSecurityRepository(db: Database) {
           passwordHash: null,
           passwordChangedAt: null,
           registeredAt: null,
+          registeredBySso: false,
           mfaEnrolled: false,
           mfaType: null,
           totpSecretSealed: null,

@@ -33,6 +33,9 @@ export function createRecoveryService(deps: RecoveryDependencies) {
     const member = await repository.findRosterMember(client.configuration.id, identity.clientMemberId.trim());
     if (!member || !matchesIdentity(member, identity))
       throw new AppError('MEMBER_NOT_FOUND', 'We could not find a member with these details');
+    // Registered by single sign-on: no username, and no password to reset; the plan's site signs them in.
+    if (member.registeredAt && member.registeredBySso && !member.passwordHash)
+      throw new AppError('SIGNS_IN_WITH_SSO', 'This member signs in through the health plan');
     if (!member.registeredAt || !member.username) throw new AppError('MEMBER_NOT_REGISTERED', 'This member has not registered yet');
     return member;
   }

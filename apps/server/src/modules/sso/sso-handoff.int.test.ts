@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@portal/contract';
 import { verifyAccessToken } from '../../lib/access-tokens';
 import type { ClientRecord } from '../../lib/client-record';
+import { configureSso } from '../../../test/sso-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
-import { createSsoRepository } from './sso.repository';
 import { SsoRefusal } from './sso-refusal';
 
 const ISSUER = 'https://idp.harbor.example';
@@ -21,18 +21,15 @@ describe('single sign-on hand-off and identity linking', () => {
 
   beforeAll(async () => {
     harness = await createTestApp();
-    const clientId = (await harness.services.clients.findClient('HARBOR'))!.configuration.id;
-    await createSsoRepository(harness.database.db).saveSettings({
-      clientId,
+    harbor = await configureSso(harness, 'HARBOR', {
       protocol: 'SAML',
-      samlIdpEntityId: ISSUER,
-      samlIdpSsoUrl: 'https://idp.harbor.example/sso',
-      samlIdpCertificate: 'MIIB',
-      samlSpEntityId: 'https://portal.example/harbor',
-      samlMemberNumberAttribute: 'memberNumber',
+      idpEntityId: ISSUER,
+      idpSsoUrl: 'https://idp.harbor.example/sso',
+      idpCertificate: 'MIIB',
+      spEntityId: 'https://portal.example/harbor',
+      memberNumberAttribute: 'memberNumber',
       memberLoginUrl: 'https://www.harbor.example/members',
     });
-    harbor = (await harness.services.clients.findClient('HARBOR'))!;
   });
   afterAll(async () => harness.close());
 

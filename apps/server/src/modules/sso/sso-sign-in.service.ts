@@ -108,9 +108,14 @@ export function createSsoSignIn({ repository, sessions, clock }: SsoSignInDepend
       return attempt;
     },
 
-    /** The SP-initiated SAML attempt a response answers, spent once (SAML posts without the cookie). */
-    async spendSamlAttempt(client: ClientRecord, inResponseTo: string): Promise<SsoAttemptRow> {
-      const attempt = await repository.spendSamlAttempt(client.configuration.id, inResponseTo, clock.now());
+    /**
+     * The SP-initiated SAML attempt a response answers (its InResponseTo), spent once, and only
+     * in the browser that started it (the attempt cookie is `SameSite=None`, so it comes along).
+     */
+    async spendSamlAttempt(client: ClientRecord, inResponseTo: string, cookieValue: string | undefined): Promise<SsoAttemptRow> {
+      const binding = parseBinding(cookieValue);
+      if (!binding) throw new SsoRefusal('failed', 'This browser started no sign-in');
+      const attempt = await repository.spendSamlAttempt(client.configuration.id, inResponseTo, binding.secretHash, clock.now());
       if (!attempt) throw new SsoRefusal('failed', 'The response answers no request of this portal');
       return attempt;
     },

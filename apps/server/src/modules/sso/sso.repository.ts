@@ -48,8 +48,13 @@ export function createSsoRepository(db: Database) {
       return row;
     },
 
-    /** Spends the SP-initiated SAML attempt a response answers (its InResponseTo). */
-    async spendSamlAttempt(clientId: number, samlRequestId: string, now: Date): Promise<SsoAttemptRow | undefined> {
+    /** Spends the SP-initiated SAML attempt a response answers (its InResponseTo), started by this browser. */
+    async spendSamlAttempt(
+      clientId: number,
+      samlRequestId: string,
+      browserBindingHash: string,
+      now: Date,
+    ): Promise<SsoAttemptRow | undefined> {
       const [row] = await db
         .update(ssoAttempts)
         .set({ usedAt: now })
@@ -57,6 +62,7 @@ export function createSsoRepository(db: Database) {
           and(
             eq(ssoAttempts.clientId, clientId),
             eq(ssoAttempts.samlRequestId, samlRequestId),
+            eq(ssoAttempts.browserBindingHash, browserBindingHash),
             isNull(ssoAttempts.usedAt),
             gt(ssoAttempts.expiresAt, now),
           ),
@@ -99,7 +105,11 @@ export function createSsoRepository(db: Database) {
     async touchIdentity(id: number, contacts: { email: string | null; phone: string | null }, now: Date): Promise<void> {
       await db
         .update(ssoIdentities)
-        .set({ lastSignInAt: now, ...(contacts.email ? { email: contacts.email } : {}), ...(contacts.phone ? { phone: contacts.phone } : {}) })
+        .set({
+          lastSignInAt: now,
+          ...(contacts.email ? { email: contacts.email } : {}),
+          ...(contacts.phone ? { phone: contacts.phone } : {}),
+        })
         .where(eq(ssoIdentities.id, id));
     },
 
@@ -135,7 +145,12 @@ export function createSsoRepository(db: Database) {
         .update(ssoHandoffs)
         .set({ usedAt: now })
         .where(
-          and(eq(ssoHandoffs.codeHash, codeHash), eq(ssoHandoffs.clientId, clientId), isNull(ssoHandoffs.usedAt), gt(ssoHandoffs.expiresAt, now)),
+          and(
+            eq(ssoHandoffs.codeHash, codeHash),
+            eq(ssoHandoffs.clientId, clientId),
+            isNull(ssoHandoffs.usedAt),
+            gt(ssoHandoffs.expiresAt, now),
+          ),
         )
         .returning({ memberId: ssoHandoffs.memberId, loginType: ssoHandoffs.loginType });
       return row;

@@ -5,7 +5,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { memberInfoQuery } from '../../lib/api/get-member-info';
 import { refreshSession } from '../../lib/api/renew-session';
 import { loginPathFor } from '../../lib/safe-next-url';
-import { expiredSessionStatus, isSignedIn, useSession, type MemberSession } from '../../lib/session-store';
+import { awaitsSsoRegistration, expiredSessionStatus, isSignedIn, useSession, type MemberSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
 import { StartupError } from '../startup-error';
 import { SessionKeeper } from './session-keeper';
@@ -29,6 +29,7 @@ function useExpiredSessionRenewal(session: MemberSession | null, status: ReturnT
 /**
  * Routes that need a member. Without a session the path is kept and the visitor goes to
  * sign in; an expired token is renewed with the refresh token, or the member is signed out.
+ * A single sign-on still waiting for registration goes to finish it (spec 000, Startup).
  */
 export function RequireMember(): ReactElement {
   const session = useSession();
@@ -41,6 +42,7 @@ export function RequireMember(): ReactElement {
     if (lost) void signOut(queryClient, 'forced');
   }, [lost, queryClient]);
   if (renewing) return <FullPageLoader />;
+  if (status === 'current' && awaitsSsoRegistration(session)) return <Navigate to="/register-sso" replace />;
   if (!isSignedIn(session)) return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
   return <SignedIn session={session} />;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CodeSent } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactElement } from 'react';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { pickLocalized } from '../../lib/localized-text';
+import { pageConfig } from '../../lib/page-config';
 import { safeNextUrl } from '../../lib/safe-next-url';
 import { sessionStore } from '../../lib/session-store';
 import { requestSignInCode } from './api/mfa-challenge';
@@ -63,6 +64,15 @@ export function LoginPage(): ReactElement {
         <Notice tone="info" role="note">
           {loginMessage}
         </Notice>
+      )}
+      {configuration.singleSignOn && step.kind === 'credentials' && (
+        // A full-page visit: the server starts the sign-in at the plan's identity provider.
+        <Button
+          component="a"
+          href={`${pageConfig.apiRoot}/v1/sso/${configuration.abbreviation}/${configuration.singleSignOn.protocol.toLowerCase()}/start`}
+        >
+          {t('login.sso')}
+        </Button>
       )}
       <Paper withBorder p="lg">
         {step.kind === 'credentials' ? (

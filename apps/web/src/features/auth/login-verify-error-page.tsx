@@ -1,16 +1,29 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 
-/** Where sign-in ends when MFA is locked after too many wrong codes. */
+/**
+ * Where sign-in ends when MFA is locked after too many wrong codes, or when a single sign-on
+ * was refused (`?sso=no-member`: nobody on the plan's roster; `?sso=failed`: anything else).
+ */
 export function LoginVerifyErrorPage(): ReactElement {
   const { t } = useTranslation('auth');
+  const { title: programme } = useClientConfiguration();
+  const [searchParams] = useSearchParams();
+  const sso = searchParams.get('sso');
+  const texts =
+    sso === 'no-member'
+      ? { title: t('ssoError.noMemberTitle'), text: t('ssoError.noMember', { programme }) }
+      : sso !== null
+        ? { title: t('ssoError.failedTitle'), text: t('ssoError.failed') }
+        : { title: t('verifyError.title'), text: t('verifyError.text') };
   return (
     <Stack maw={520} gap="md">
-      <Title order={1}>{t('verifyError.title')}</Title>
+      <Title order={1}>{texts.title}</Title>
       <Alert color="red" role="alert">
-        {t('verifyError.text')}
+        {texts.text}
       </Alert>
       <Button component={Link} to="/login" w="fit-content">
         {t('verifyError.signIn')}

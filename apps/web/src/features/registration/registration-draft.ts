@@ -1,4 +1,12 @@
-import type { CodeSent, EligibilityResponse, MfaType, PhoneNumberLookup, RegisterRequest, LanguageCode } from '@portal/contract';
+import type {
+  CodeSent,
+  CommunicationPreferences,
+  EligibilityResponse,
+  LanguageCode,
+  MfaType,
+  PhoneNumberLookup,
+  RegisterRequest,
+} from '@portal/contract';
 import type { CommunicationForm, ContactInfoForm, CredentialsForm, MemberInfoForm } from '@portal/domain';
 
 /** What the member has told the wizard so far; each step adds its part. */
@@ -14,7 +22,27 @@ export interface RegistrationDraft {
 }
 
 export const STEPS = ['memberInfo', 'contact', 'communication', 'credentials', 'mfa', 'verify'] as const;
-export type StepKey = (typeof STEPS)[number];
+/** Registration after single sign-on: the provider has proven who the member is. */
+export const SSO_STEPS = ['communication', 'ssoChannel', 'verify'] as const;
+export type StepKey = (typeof STEPS)[number] | (typeof SSO_STEPS)[number];
+
+/** The communication step's answers as both register calls take them. */
+export function communicationChoices(communication: CommunicationForm): {
+  communicationPreferences: CommunicationPreferences;
+  smsOptIn: boolean;
+} {
+  const smsOptIn = communication.smsOptIn === 'yes';
+  return {
+    communicationPreferences: {
+      email: communication.emailOptIn,
+      sms: smsOptIn,
+      phone: true,
+      mail: true,
+      preferredMethod: communication.emailOptIn ? 'EMAIL' : smsOptIn ? 'SMS' : 'MAIL',
+    },
+    smsOptIn,
+  };
+}
 
 /** The whole draft as the register call takes it. */
 export function registerRequest(
@@ -25,7 +53,7 @@ export function registerRequest(
   const { memberInfo, contact, communication, credentials } = draft;
   const phones = [{ number: contact.phone1, type: contact.phone1Type }];
   if (contact.phone2.trim() !== '' && contact.phone2Type !== '') phones.push({ number: contact.phone2, type: contact.phone2Type });
-  const smsOptIn = communication.smsOptIn === 'yes';
+  const { communicationPreferences, smsOptIn } = communicationChoices(communication);
   return {
     clientMemberId: memberInfo.memberNumber.trim(),
     firstName: memberInfo.firstName.trim(),
@@ -33,13 +61,7 @@ export function registerRequest(
     dob: memberInfo.birthday,
     username: credentials.username,
     password: credentials.password,
-    communicationPreferences: {
-      email: communication.emailOptIn,
-      sms: smsOptIn,
-      phone: true,
-      mail: true,
-      preferredMethod: communication.emailOptIn ? 'EMAIL' : smsOptIn ? 'SMS' : 'MAIL',
-    },
+    communicationPreferences,
     smsOptIn,
     guardian: memberInfo.isGuardian
       ? { firstName: memberInfo.guardianFirstName.trim(), lastName: memberInfo.guardianLastName.trim(), dob: memberInfo.guardianDob }

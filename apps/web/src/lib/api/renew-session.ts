@@ -7,7 +7,7 @@ const REFRESH_LOCK = 'portal-session-refresh';
 /** A new access token for the session, before the current one expires. */
 export async function renewAccessToken(session: MemberSession): Promise<MemberSession | null> {
   const { jwt } = await callApi(renewJwtCall);
-  return startSession({ memberId: session.memberId, jwt, refreshToken: session.refreshToken });
+  return startSession({ memberId: session.memberId, jwt, refreshToken: session.refreshToken }, session);
 }
 
 /**
@@ -21,7 +21,7 @@ export async function refreshSession(stale: MemberSession): Promise<MemberSessio
     if (current && current.jwt !== stale.jwt && current.expiresAt > Date.now()) return current;
     if (!current?.refreshToken) return null;
     const renewed = await callApi(renewJwtWithRefreshCall, { body: { refreshToken: current.refreshToken } });
-    return startSession({ memberId: current.memberId, jwt: renewed.jwt, refreshToken: renewed.refreshToken });
+    return startSession({ memberId: current.memberId, jwt: renewed.jwt, refreshToken: renewed.refreshToken }, current);
   };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
-import { accessToken } from '../../../test/fixtures';
+import { accessToken, visitorContext } from '../../../test/fixtures';
 import { renderInPortal } from '../../../test/render';
 import { LoginForm } from './login-form';
 
@@ -13,16 +13,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   configureApiClient({
-    context: () => ({
-      clientAbbreviation: 'HARBOR',
-      storagePartition: 'harbor',
-      correlationId: 'c',
-      memberLanguage: null,
-      preLoginLanguage: null,
-      cohortId: null,
-      trackingParameters: null,
-      member: null,
-    }),
+    context: () => visitorContext(),
     onUnauthorized: () => undefined,
   });
 });

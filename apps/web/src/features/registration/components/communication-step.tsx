@@ -12,7 +12,7 @@ type CommunicationValues = Omit<CommunicationForm, 'smsOptIn'> & { smsOptIn: Com
 /** Step 3: e-mail messages, and the SMS opt-in, a choice the member must make (spec). */
 export function CommunicationStep(props: {
   initial?: CommunicationForm;
-  onBack: () => void;
+  onBack?: () => void;
   onNext: (communication: CommunicationForm) => void;
 }): ReactElement {
   const { t } = useTranslation('registration');

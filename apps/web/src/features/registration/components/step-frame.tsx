@@ -1,7 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STEPS, type StepKey } from '../registration-draft';
+
+/** The steps of the wizard a step belongs to (the SSO registration has fewer). */
+export const StepSequence = createContext<readonly StepKey[]>(STEPS);
 
 export interface StepFrameProps {
   readonly step: StepKey;
@@ -15,11 +18,12 @@ export interface StepFrameProps {
 export function StepFrame({ step, children, onBack, submitLabel, pending }: StepFrameProps): ReactElement {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation();
+  const steps = useContext(StepSequence);
   return (
     <Stack gap="md">
       <div>
         <Text size="sm" c="dimmed">
-          {t('stepOf', { step: STEPS.indexOf(step) + 1, total: STEPS.length })}
+          {t('stepOf', { step: steps.indexOf(step) + 1, total: steps.length })}
         </Text>
         <Title order={2} size="h3">
           {t(`steps.${step}`)}
