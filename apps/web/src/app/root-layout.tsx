@@ -1,4 +1,4 @@
-import type { ClientConfiguration, LanguageCode } from '@portal/contract';
+import { PERMISSIONS, type ClientConfiguration, type LanguageCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,9 @@ const LanguageLoadingOverlay = lazy(() => import('../components/language-loading
 export function RootLayout(): ReactElement {
   const configuration = useQuery(clientConfigurationQuery);
   const session = useSession();
-  const member = useQuery({ ...memberInfoQuery(session?.memberId ?? 0), enabled: session !== null });
+  // A session waiting for SSO registration has no member info to read yet (spec 000 startup).
+  const awaitingSsoRegistration = session?.permissions.includes(PERMISSIONS.ssoRegistrationRequired) ?? false;
+  const member = useQuery({ ...memberInfoQuery(session?.memberId ?? 0), enabled: session !== null && !awaitingSsoRegistration });
   if (configuration.isPending) return <FullPageLoader />;
   if (configuration.isError) {
     const notConfigured = configuration.error instanceof ApiError && configuration.error.code === 'CLIENT_NOT_FOUND';
