@@ -22,7 +22,7 @@ const { values: flags } = parseArgs({
   options: { short: { type: 'boolean', default: false }, pglite: { type: 'boolean', default: false } },
 });
 const SETTINGS = flags.short
-  ? { seconds: 3, rounds: 3, rosters: [1_000], signIns: 150, startups: 2, lighthouseRuns: 3 }
+  ? { seconds: 3, rounds: 3, rosters: [1_000], signIns: 150, startups: 2, lighthouseRuns: 5 }
   : { seconds: 8, rounds: 3, rosters: [1_000, 100_000], signIns: 200, startups: 3, lighthouseRuns: 5 };
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'portal_bench';

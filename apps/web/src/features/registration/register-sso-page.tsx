@@ -68,7 +68,7 @@ function SsoRegistration({ session }: { session: MemberSession }): ReactElement 
     }
     const tokens = await registerSso(communicationChoices(chosen));
     startSession(tokens, { loginType: session.loginType, memberLoginUrl: session.memberLoginUrl });
-    // Member info failed while the session was pending; the full session loads it afresh.
+    // The pending session read no member info; the full session loads it before home shows.
     await queryClient.resetQueries({ queryKey: memberInfoQuery(tokens.memberId).queryKey });
     await queryClient.fetchQuery(memberInfoQuery(tokens.memberId));
     await navigate('/', { replace: true });
