@@ -13,7 +13,7 @@ import pg from 'pg';
 import { load, median } from './lib/http-load.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { ROOT, SERVER_MAIN, runCli, runNpm, startProcess } from './lib/processes.mjs';
-import { figure, machine, reportName, writeReport } from './lib/report.mjs';
+import { figure, machine, reportName, verdict, writeReport } from './lib/report.mjs';
 import { measureSignIn } from './lib/sign-in-cost.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { measureSignInPage } from './lib/web-size.mjs';
@@ -232,7 +232,11 @@ async function main() {
           const failing = scores.failing.length ? `failing audits: ${scores.failing.join(', ')}` : '';
           const { fcpMs, lcpMs, tbtMs } = scores.metrics;
           const timings = `median of ${scores.runs.join(', ')}; FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms`;
-          figures.push(figure('Lighthouse', `${page} performance`, scores.performance, '', { atLeast: 95 }, timings));
+          // Performance under simulated throttling swings by ten points between runs on a shared 2-core
+          // machine (decision 0018): the short run reports it, the full run enforces it.
+          figures.push(
+            figure('Lighthouse', `${page} performance`, scores.performance, '', { atLeast: 95, advisory: flags.short }, timings),
+          );
           figures.push(figure('Lighthouse', `${page} accessibility`, scores.accessibility, '', { atLeast: 100 }, failing));
           figures.push(figure('Lighthouse', `${page} best practices`, scores.bestPractices, '', { atLeast: 95 }));
         }
@@ -277,8 +281,10 @@ async function main() {
   };
   writeReport(path.join(ROOT, 'bench/results'), run);
   for (const item of figures)
-    log(`${item.pass ? 'pass' : 'FAIL'}  ${item.section}: ${item.name} = ${item.value.toFixed(2)} ${item.unit} (budget ${item.budget})`);
-  const failed = figures.filter((item) => !item.pass).length;
+    log(
+      `${verdict(item).replace(/\*/g, '')}  ${item.section}: ${item.name} = ${item.value.toFixed(2)} ${item.unit} (budget ${item.budget})`,
+    );
+  const failed = figures.filter((item) => !item.pass && !item.advisory).length;
   const report = `bench/results/${reportName(run.mode)}.md`;
   log(failed ? `${failed} budget(s) failed; see ${report}` : `every budget met; see ${report}`);
   return failed ? 1 : 0;

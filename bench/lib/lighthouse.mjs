@@ -9,11 +9,21 @@ import { median } from './http-load.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/** Lighthouse's own trace failures (NO_NAVSTART and the like) ask for another run: up to three in all. */
+const ATTEMPTS = 3;
+
+async function auditedReport(page, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true }, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  }
+}
+
 async function audit(page, url) {
-  const result = await lighthouse(url, { logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: true }, undefined, page);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, runtimeError, audits } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  const { categories, audits } = await auditedReport(page, url);
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const failing = Object.values(audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')

@@ -3,11 +3,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** pass, FAIL, or (for a figure reported but not enforced in this run) below. */
+export function verdict(item) {
+  if (item.pass) return 'pass';
+  return item.advisory ? 'below (advisory in this run)' : '**FAIL**';
+}
+
 /** A figure and its budget: `at most` or `at least` a limit, in the figure's unit. */
 export function figure(section, name, value, unit, budget, detail = '') {
   const pass = budget.atMost !== undefined ? value <= budget.atMost : value >= budget.atLeast;
   const limit = budget.atMost ?? budget.atLeast;
-  return { section, name, value, unit, budget: `${budget.atMost !== undefined ? '≤' : '≥'} ${limit}`, pass, detail };
+  const advisory = budget.advisory === true;
+  return { section, name, value, unit, budget: `${budget.atMost !== undefined ? '≤' : '≥'} ${limit}`, pass, advisory, detail };
 }
 
 const round = (value) => (Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
@@ -38,10 +45,10 @@ export function writeReport(directory, run) {
     '|---|---|---|---|---|---|',
     ...run.figures.map(
       (item) =>
-        `| ${item.section} | ${item.name} | ${round(item.value)} ${item.unit} | ${item.budget} | ${item.pass ? 'pass' : '**FAIL**'} | ${item.detail} |`,
+        `| ${item.section} | ${item.name} | ${round(item.value)} ${item.unit} | ${item.budget} | ${verdict(item)} | ${item.detail} |`,
     ),
     '',
-    `${run.figures.filter((item) => item.pass).length} of ${run.figures.length} budgets met.`,
+    `${run.figures.filter((item) => item.pass).length} of ${run.figures.length} budgets met${run.figures.some((item) => item.advisory) ? ' (performance scores advisory in this run)' : ''}.`,
     '',
   ];
   if (run.notes.length > 0) lines.push('Notes:', '', ...run.notes.map((note) => `- ${note}`), '');
