@@ -5,17 +5,9 @@ import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import { createOidcDiscovery } from './oidc-discovery';
 import { oidcRefusal } from './oidc-refusal';
+import type { ProviderIdentity } from './provider-identity';
 import { SsoRefusal } from './sso-refusal';
 import type { SsoAttemptRow, SsoRepository, SsoSettingsRow } from './sso.repository';
-
-/** Who the provider says signed in, as the shared sign-in takes it. */
-interface ProviderIdentity {
-  readonly issuer: string;
-  readonly subject: string;
-  readonly memberNumber: string | null;
-  readonly email: string | null;
-  readonly phone: string | null;
-}
 
 /**
  * What OIDC uses of the sign-in every protocol shares (sso-sign-in.service, handed in by the

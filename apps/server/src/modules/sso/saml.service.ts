@@ -3,6 +3,7 @@ import { notFound } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
 import { ssoBasePath } from './browser-redirects';
+import type { ProviderIdentity } from './provider-identity';
 import { acceptAssertion, type SamlAgreement } from './saml-assertion';
 import { authnRequest, serviceProviderMetadata, verifiedAssertion, type SamlPartnership } from './saml-protocol';
 import { SsoRefusal } from './sso-refusal';
@@ -20,11 +21,7 @@ export interface SharedSignInSteps {
     cookieValue: string | undefined,
   ): Promise<{ protocol: SsoProtocol; provider: string }>;
   acceptAssertionOnce(client: ClientRecord, assertionId: string, validUntil: Date): Promise<void>;
-  signIn(
-    client: ClientRecord,
-    identity: { issuer: string; subject: string; memberNumber: string | null; email: string | null; phone: string | null },
-    loginType: SsoLoginType,
-  ): Promise<string>;
+  signIn(client: ClientRecord, identity: ProviderIdentity, loginType: SsoLoginType): Promise<string>;
 }
 
 export interface SamlSignInDependencies {

@@ -5,21 +5,13 @@ import { hashOpaqueToken, MEMBER_PERMISSIONS, type MemberSessions } from '../../
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
+import type { ProviderIdentity } from './provider-identity';
 import { SsoRefusal } from './sso-refusal';
 import type { SsoAttemptRow, SsoRepository } from './sso.repository';
 
 /** How long a started sign-in may take at the provider, and how long its hand-off waits for the page. */
 export const SSO_ATTEMPT_LIFETIME_MS = 10 * 60 * 1000;
 export const SSO_HANDOFF_LIFETIME_MS = 2 * 60 * 1000;
-
-/** Who the provider says signed in: (issuer, subject), the plan's member number, and contacts it gave. */
-export interface ProviderIdentity {
-  readonly issuer: string;
-  readonly subject: string;
-  readonly memberNumber: string | null;
-  readonly email: string | null;
-  readonly phone: string | null;
-}
 
 /** The attempt's browser cookie: `<attempt id>.<secret>`; the database keeps the secret's hash. */
 export interface BrowserBinding {
