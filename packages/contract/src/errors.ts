@@ -1,55 +1,21 @@
+import { MEMBER_ACCOUNT_ERRORS } from './member-account/errors';
+import { MOBILE_SIGN_IN_ERRORS } from './mobile-sign-in/errors';
+import { RECOVERY_ERRORS } from './recovery/errors';
+import { REGISTRATION_ERRORS } from './registration/errors';
+import { SHARED_ERRORS } from './shared/errors';
+import { SSO_ERRORS } from './sso/errors';
+
 /**
- * Every failure the API answers, with its HTTP status. The web shows `errors.<CODE>` from
- * its locale files, so each code has a message in every language.
+ * Every failure the API answers, with its HTTP status: the shared ones and each area's. The web
+ * shows `errors.<CODE>` from its locale files, so each code has a message in every language.
  */
 export const ERROR_STATUS = {
-  VALIDATION_FAILED: 400,
-  MALFORMED_REQUEST: 400,
-  INVALID_CREDENTIALS: 401,
-  UNAUTHENTICATED: 401,
-  SESSION_EXPIRED: 401,
-  REFRESH_TOKEN_INVALID: 401,
-  REGISTRATION_EXPIRED: 401,
-  FORBIDDEN: 403,
-  MFA_REQUIRED: 403,
-  ELEVATION_REQUIRED: 403,
-  FEATURE_DISABLED: 403,
-  /** The health plan does not let members change their address in the portal (SUPPRESS_MEMBER_EDIT_ADDRESS). */
-  ADDRESS_EDIT_SUPPRESSED: 403,
-  INVALID_OLD_PASSWORD: 400,
-  PASSWORD_RULES_NOT_MET: 400,
-  /** Support staff viewing a member's portal may read, never change. */
-  IMPERSONATION_READ_ONLY: 403,
-  /** A single sign-on of a member who has not registered opens only SSO registration. */
-  SSO_REGISTRATION_REQUIRED: 403,
-  /** The hand-off of a single sign-on is unknown, used or expired: sign in again. */
-  SSO_HANDOFF_INVALID: 400,
-  /** Registered by single sign-on: no username or password of the portal's own to find or reset. */
-  SIGNS_IN_WITH_SSO: 409,
-  NOT_FOUND: 404,
-  ROUTE_NOT_FOUND: 404,
-  CLIENT_NOT_FOUND: 404,
-  MEMBER_NOT_FOUND: 404,
-  MEMBER_NOT_REGISTERED: 409,
-  USERNAME_TAKEN: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  ALREADY_REGISTERED: 422,
-  REGISTRATION_NOT_OPEN: 422,
-  GUARDIAN_REQUIRED: 422,
-  MFA_INVALID_CODE: 400,
-  MFA_LOCKED: 423,
-  INVALID_RESET_LINK: 400,
-  AUTHORIZATION_CODE_REQUIRED: 400,
-  INVALID_AUTHORIZATION_CODE: 400,
-  AUTHORIZATION_PENDING: 400,
-  SLOW_DOWN: 400,
-  EXPIRED_TOKEN: 400,
-  ACCESS_DENIED: 400,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-  DELIVERY_UNAVAILABLE: 503,
+  ...SHARED_ERRORS,
+  ...MEMBER_ACCOUNT_ERRORS,
+  ...MOBILE_SIGN_IN_ERRORS,
+  ...RECOVERY_ERRORS,
+  ...REGISTRATION_ERRORS,
+  ...SSO_ERRORS,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

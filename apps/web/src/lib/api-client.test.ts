@@ -1,4 +1,6 @@
-import { getDisclaimerCall, getMemberInfoCall, loginCall, logoutCall } from '@portal/contract/addresses';
+import { getDisclaimerCall } from '@portal/contract/clients';
+import { getMemberInfoCall } from '@portal/contract/member-info';
+import { loginCall, logoutCall } from '@portal/contract/member-session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, callUrl, configureApiClient } from './api-client';
 import type { RequestContext } from './request-headers';

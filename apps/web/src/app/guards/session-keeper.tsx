@@ -1,4 +1,4 @@
-import { keepAliveCall } from '@portal/contract/addresses';
+import { keepAliveCall } from '@portal/contract/mfa';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import { lastActivity, lastServerContact, recordActivity } from '../../lib/activity';

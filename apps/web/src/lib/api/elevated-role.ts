@@ -1,5 +1,5 @@
 import { REQUEST_HEADERS } from '@portal/contract';
-import { requestElevatedCodeCall, verifyElevatedCodeCall } from '@portal/contract/addresses';
+import { requestElevatedCodeCall, verifyElevatedCodeCall } from '@portal/contract/mfa';
 import { callApi } from '../api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { type ClientConfiguration } from '@portal/contract';
-import { getClientConfigurationCall } from '@portal/contract/addresses';
+import { getClientConfigurationCall } from '@portal/contract/clients';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 

@@ -1,5 +1,5 @@
 import { type MemberInfo } from '@portal/contract';
-import { getMemberInfoCall } from '@portal/contract/addresses';
+import { getMemberInfoCall } from '@portal/contract/member-info';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { sessionStore, useSession } from '../session-store';

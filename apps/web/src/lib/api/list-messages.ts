@@ -1,4 +1,4 @@
-import { listMessagesCall } from '@portal/contract/addresses';
+import { listMessagesCall } from '@portal/contract/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 

@@ -1,5 +1,5 @@
-import { logoutCall } from '@portal/contract/addresses';
-import { endImpersonationCall } from '@portal/contract/staff-addresses';
+import { logoutCall } from '@portal/contract/member-session';
+import { endImpersonationCall } from '@portal/contract/staff';
 import { callApi } from '../api-client';
 import { sessionStore } from '../session-store';
 import { staffSessionStore } from '../staff-session-store';

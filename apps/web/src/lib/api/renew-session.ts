@@ -1,4 +1,4 @@
-import { renewJwtCall, renewJwtWithRefreshCall } from '@portal/contract/addresses';
+import { renewJwtCall, renewJwtWithRefreshCall } from '@portal/contract/mfa';
 import { callApi } from '../api-client';
 import { sessionStore, startSession, type MemberSession } from '../session-store';
 

@@ -1,5 +1,5 @@
 import { type LanguageCode, type MemberInfo } from '@portal/contract';
-import { savePreferredLanguageCall } from '@portal/contract/addresses';
+import { savePreferredLanguageCall } from '@portal/contract/member-account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { memberInfoQuery } from './get-member-info';

@@ -1,4 +1,4 @@
-import { deleteRegistrationCall } from '@portal/contract/account-addresses';
+import { deleteRegistrationCall } from '@portal/contract/member-account';
 import { callApi } from '../../../lib/api-client';
 import { elevatedRoleHeaders } from '../../../lib/api/elevated-role';
 

@@ -1,5 +1,5 @@
 import type { EmailVerificationType } from '@portal/contract';
-import { requestEmailVerificationCodeCall, submitEmailVerificationCodeCall } from '@portal/contract/account-addresses';
+import { requestEmailVerificationCodeCall, submitEmailVerificationCodeCall } from '@portal/contract/member-account';
 import { callApi } from '../../../lib/api-client';
 
 /** Sends a code to the address of this kind; answers where it went, masked. */

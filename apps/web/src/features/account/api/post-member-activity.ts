@@ -1,4 +1,4 @@
-import { postMemberActivityCall } from '@portal/contract/account-addresses';
+import { postMemberActivityCall } from '@portal/contract/member-account';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec 000 activity events: PROFILE_UPDATED follows every change to the member's profile. */

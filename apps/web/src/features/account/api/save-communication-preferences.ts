@@ -1,5 +1,5 @@
 import type { CommunicationPreferences, MemberInfo } from '@portal/contract';
-import { saveCommunicationPreferencesCall } from '@portal/contract/account-addresses';
+import { saveCommunicationPreferencesCall } from '@portal/contract/member-account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { memberInfoQuery } from '../../../lib/api/get-member-info';

@@ -1,4 +1,4 @@
-import { updateAddressCall } from '@portal/contract/account-addresses';
+import { updateAddressCall } from '@portal/contract/member-account';
 import { callApi } from '../../../lib/api-client';
 import type { AddressBody } from '../forms/address-form';
 

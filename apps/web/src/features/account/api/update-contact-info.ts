@@ -1,4 +1,4 @@
-import { updateContactInfoCall } from '@portal/contract/account-addresses';
+import { updateContactInfoCall } from '@portal/contract/member-account';
 import { callApi } from '../../../lib/api-client';
 import { elevatedRoleHeaders } from '../../../lib/api/elevated-role';
 import type { ContactPhone } from '../forms/contact-numbers-form';

@@ -1,4 +1,4 @@
-import { updatePasswordCall } from '@portal/contract/account-addresses';
+import { updatePasswordCall } from '@portal/contract/member-account';
 import { callApi } from '../../../lib/api-client';
 
 export function updatePassword(oldPassword: string, newPassword: string) {

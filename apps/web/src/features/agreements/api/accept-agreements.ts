@@ -1,5 +1,5 @@
 import type { Agreement } from '@portal/contract';
-import { acceptAgreementCall } from '@portal/contract/addresses';
+import { acceptAgreementCall } from '@portal/contract/agreements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { memberInfoQuery } from '../../../lib/api/get-member-info';

@@ -1,5 +1,5 @@
 import { type LoginRequest, type MfaType } from '@portal/contract';
-import { loginCall } from '@portal/contract/addresses';
+import { loginCall } from '@portal/contract/member-session';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session-store';

@@ -1,5 +1,5 @@
 import { type CodeSent } from '@portal/contract';
-import { requestMfaCodeCall, verifyMfaCodeCall } from '@portal/contract/addresses';
+import { requestMfaCodeCall, verifyMfaCodeCall } from '@portal/contract/mfa';
 import { callApi } from '../../../lib/api-client';
 import { sessionStore, startSession } from '../../../lib/session-store';
 

@@ -1,5 +1,5 @@
 import type { SsoSessionResponse } from '@portal/contract';
-import { openSsoSessionCall } from '@portal/contract/sso-addresses';
+import { openSsoSessionCall } from '@portal/contract/sso';
 import { callApi } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session-store';
 

@@ -1,4 +1,4 @@
-import { getDisclaimerCall } from '@portal/contract/addresses';
+import { getDisclaimerCall } from '@portal/contract/clients';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getPublicDocumentCall } from '@portal/contract/addresses';
+import { getPublicDocumentCall } from '@portal/contract/clients';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { type MemberIdentity } from '@portal/contract';
-import { getUsernameCall, requestPasswordResetCall, resetPasswordCall } from '@portal/contract/recovery-addresses';
+import { getUsernameCall, requestPasswordResetCall, resetPasswordCall } from '@portal/contract/recovery';
 import { callApi } from '../../../lib/api-client';
 
 export async function findUsername(identity: MemberIdentity): Promise<string> {

@@ -14,7 +14,7 @@ import {
   requestRegistrationCodeCall,
   usernameCheckCall,
   verifyRegistrationCodeCall,
-} from '@portal/contract/registration-addresses';
+} from '@portal/contract/registration';
 import { callApi } from '../../../lib/api-client';
 
 export function checkEligibility(query: EligibilityQuery): Promise<EligibilityResponse> {

@@ -4,7 +4,7 @@ import {
   requestSsoRegistrationCodeCall,
   ssoRegistrationInfoCall,
   verifySsoRegistrationCodeCall,
-} from '@portal/contract/sso-addresses';
+} from '@portal/contract/sso-registration';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 

@@ -1,10 +1,6 @@
 import { type MfaPreference } from '@portal/contract';
-import {
-  confirmMfaEnrolmentCall,
-  getMfaSettingsCall,
-  submitUserCodeCall,
-  updateMfaPreferenceCall,
-} from '@portal/contract/security-addresses';
+import { confirmMfaEnrolmentCall, getMfaSettingsCall, updateMfaPreferenceCall } from '@portal/contract/mfa';
+import { submitUserCodeCall } from '@portal/contract/mobile-sign-in';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { elevatedRoleHeaders } from '../../../lib/api/elevated-role';

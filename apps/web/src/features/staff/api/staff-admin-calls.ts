@@ -1,5 +1,5 @@
 import type { AuditFilter } from '@portal/contract';
-import { listAuditEventsCall, listStaffAccountsCall, setStaffDisabledCall } from '@portal/contract/staff-addresses';
+import { listAuditEventsCall, listStaffAccountsCall, setStaffDisabledCall } from '@portal/contract/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, callApi, callUrl } from '../../../lib/api-client';
 import { pageConfig } from '../../../lib/page-config';

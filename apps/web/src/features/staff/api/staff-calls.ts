@@ -5,7 +5,7 @@ import {
   staffSignInCall,
   staffSignOutCall,
   startImpersonationCall,
-} from '@portal/contract/staff-addresses';
+} from '@portal/contract/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { startImpersonationSession } from '../../../lib/session-store';

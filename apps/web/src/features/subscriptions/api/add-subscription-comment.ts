@@ -1,4 +1,4 @@
-import { addSubscriptionCommentCall } from '@portal/contract/subscription-addresses';
+import { addSubscriptionCommentCall } from '@portal/contract/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { isInvalidLinkError, type SubscriptionLink } from '../subscription-link';

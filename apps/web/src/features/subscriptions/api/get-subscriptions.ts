@@ -1,4 +1,4 @@
-import { getSubscriptionsCall } from '@portal/contract/subscription-addresses';
+import { getSubscriptionsCall } from '@portal/contract/subscriptions';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { SubscriptionLink } from '../subscription-link';

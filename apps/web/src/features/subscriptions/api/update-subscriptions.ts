@@ -1,5 +1,5 @@
 import type { SubscriptionCategory, SubscriptionStatus } from '@portal/contract';
-import { updateSubscriptionsCall } from '@portal/contract/subscription-addresses';
+import { updateSubscriptionsCall } from '@portal/contract/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { isInvalidLinkError, type SubscriptionLink } from '../subscription-link';

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import { communicationPreferencesSchema } from '../shared/communication';
+import { isoDateSchema, languageCodeSchema } from '../shared/common';
+import { defineCall } from '../shared/define-call';
+import { phoneTypeSchema } from '../shared/member-kinds';
+import { codeSentSchema, mfaTypeSchema } from '../shared/sign-in-kinds';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+export const eligibilityQuerySchema = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  dob: isoDateSchema,
+  /** The plan's member number; case sensitive. */
+  clientMemberId: text(64),
+  /** The legal guardian's birth date, when a guardian registers a member under 18. */
+  guardianDOB: z.optional(isoDateSchema),
+});
+export type EligibilityQuery = z.infer<typeof eligibilityQuerySchema>;
+
+export const eligibilityResponseSchema = z.object({
+  /** Authorises the rest of this registration (bearer token of the registration calls). */
+  token: z.string(),
+  /** The plan's contact details for the member, masked. */
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  primarySmsPhone: z.nullable(z.string()),
+  databasePreferredLanguageCd: z.nullable(languageCodeSchema),
+  mfaType: z.nullable(mfaTypeSchema),
+  /** The member is under 18, so a guardian registers for them. */
+  guardianRequired: z.boolean(),
+});
+export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
+
+export const checkEligibilityCall = defineCall({
+  method: 'GET',
+  path: '/v2/web/member/eligible/',
+  summary: 'Match a would-be member against the roster and open a registration',
+  access: 'public',
+  query: eligibilityQuerySchema,
+  response: eligibilityResponseSchema,
+});
+
+export const usernameCheckCall = defineCall({
+  method: 'GET',
+  path: '/v1/web/member/username-check',
+  summary: 'Whether a username is free in this client',
+  access: 'public',
+  query: z.object({ username: text(200) }),
+  response: z.object({ available: z.boolean() }),
+});
+
+export const phoneLookupSchema = z.object({
+  contactNumber: z.string(),
+  type: phoneTypeSchema,
+  isValid: z.boolean(),
+  isSmsCapable: z.boolean(),
+  /** The lookup's own record, as JSON text. */
+  phoneTypeJson: z.string(),
+});
+export type PhoneNumberLookup = z.infer<typeof phoneLookupSchema>;
+
+export const lookupPhoneNumbersCall = defineCall({
+  method: 'POST',
+  path: '/v4/web/member/lookup-phone-numbers',
+  summary: 'Check phone numbers for validity and SMS capability',
+  access: 'public',
+  body: z.object({ numbers: z.array(z.object({ contactNumber: text(30), type: phoneTypeSchema })).check(z.maxLength(4)) }),
+  response: z.object({ numbers: z.array(phoneLookupSchema) }),
+});
+
+export const requestRegistrationCodeCall = defineCall({
+  method: 'POST',
+  path: '/v4/web/member/mfa/registration-code',
+  summary: 'Send the registration code to the chosen channel',
+  access: 'registration',
+  body: z.object({
+    mfaPreference: mfaTypeSchema,
+    /** The e-mail address or phone number the member gave, for EMAIL, SMS and VOICE. */
+    destination: z.nullable(text(254)),
+  }),
+  response: codeSentSchema,
+});
+
+export const verifyRegistrationCodeCall = defineCall({
+  method: 'PUT',
+  path: '/v4/web/member/mfa/verify-registration-code',
+  summary: 'Verify the registration code; answers the remember token that registration presents',
+  access: 'registration',
+  body: z.object({ totp: text(10) }),
+  response: z.object({ rememberToken: z.string() }),
+});
+
+export const registrationContactSchema = z.object({
+  email: text(254),
+  phones: z.array(z.object({ number: text(30), type: phoneTypeSchema })).check(z.minLength(1), z.maxLength(2)),
+  address: z.object({
+    streetAddr1: text(120),
+    streetAddr2: z.nullable(text(120)),
+    city: text(80),
+    state: text(2),
+    zip: text(10),
+  }),
+});
+export type RegistrationContact = z.infer<typeof registrationContactSchema>;
+
+export const guardianSchema = z.object({ firstName: text(100), lastName: text(100), dob: isoDateSchema });
+
+export const registerRequestSchema = z.object({
+  clientMemberId: text(64),
+  firstName: text(100),
+  lastName: text(100),
+  dob: isoDateSchema,
+  username: text(200),
+  password: text(200),
+  communicationPreferences: communicationPreferencesSchema,
+  smsOptIn: z.boolean(),
+  guardian: z.nullable(guardianSchema),
+  mfaPreference: mfaTypeSchema,
+  preferredLanguageCd: languageCodeSchema,
+  rememberToken: text(500),
+  contact: registrationContactSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerCall = defineCall({
+  method: 'POST',
+  path: '/v5/web/member/register',
+  summary: 'Create the account and sign the member in',
+  access: 'registration',
+  body: registerRequestSchema,
+  response: z.object({ memberId: z.int(), jwt: z.string(), refreshToken: z.nullable(z.string()), rememberToken: z.string() }),
+});
