@@ -75,7 +75,11 @@ tester.run('import-direction', importDirectionRule as unknown as Rule.RuleModule
       code: "import x from '../modules/clients/clients.service';",
       errors: [{ messageId: 'forbidden' }],
     },
-    { filename: file('packages/contract/src/shared/common.ts'), code: "import x from '@portal/domain';", errors: [{ messageId: 'forbidden' }] },
+    {
+      filename: file('packages/contract/src/shared/common.ts'),
+      code: "import x from '@portal/domain';",
+      errors: [{ messageId: 'forbidden' }],
+    },
     {
       filename: file('packages/domain/src/coverage.ts'),
       code: "import x from '../../../apps/server/src/app';",
