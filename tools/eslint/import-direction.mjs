@@ -1,7 +1,10 @@
-// The one-way import direction of DESIGN.md section 3, as a lint rule:
-//   web     app -> features -> components -> lib; a feature never imports another feature;
-//   server  routes -> service -> repository; a module never imports another module;
-//   both    -> domain -> contract.
+// The one-way import direction of DESIGN.md sections 3 and 9, as a lint rule:
+//   web       app -> features -> components -> lib; a feature never imports another feature;
+//   server    composition -> <area>.module -> routes -> service -> repository; a module never
+//             imports another module; start-up never imports the command line;
+//   contract  the catalogue (index, errors) -> <area>/ -> shared/; an area never imports another;
+//   domain    index -> <area>/ -> shared (shared/ and the files beside index); likewise;
+//   both ends -> domain -> contract.
 // Tests and test helpers may reach anywhere.
 import path from 'node:path';
 
@@ -21,15 +24,25 @@ export function locate(absolutePath) {
   if (server) {
     const parts = server[1].split('/');
     if (parts[0] === 'modules') {
+      // The list of modules is composition; what modules are made of (their interface) is their kit.
+      if (parts.length === 1 || (parts.length === 2 && parts[1].startsWith('index.'))) return { part: 'server', layer: 'composition' };
+      if (parts.length === 2) return { part: 'server', layer: 'module-kit' };
       const file = parts.at(-1).replace(/\.(ts|js)$/, '');
-      const kind = /\.(routes|service|repository)$/.exec(file)?.[1] ?? 'support';
+      const kind = /\.(routes|service|repository|module|commands)$/.exec(file)?.[1] ?? 'support';
       return { part: 'server', layer: kind, name: parts[1] };
     }
-    if (['plugins', 'lib', 'db', 'cli', 'messaging', 'core'].includes(parts[0])) return { part: 'server', layer: parts[0] };
+    if (['plugins', 'lib', 'db', 'cli', 'messaging', 'core', 'demo'].includes(parts[0])) return { part: 'server', layer: parts[0] };
     return { part: 'server', layer: 'composition' };
   }
-  if (relative.startsWith('packages/contract/')) return { part: 'contract', layer: 'contract' };
-  if (relative.startsWith('packages/domain/')) return { part: 'domain', layer: 'domain' };
+  const packageArea = /^packages\/(contract|domain)\/src\/(.*)$/.exec(relative);
+  if (packageArea) {
+    const [part, inner] = [packageArea[1], packageArea[2].split('/')];
+    if (inner.length === 1) return { part, layer: /^(index|errors|error-body)(\.|$)/.test(inner[0]) ? 'catalogue' : 'shared' };
+    if (inner[0] === 'shared') return { part, layer: 'shared' };
+    return { part, layer: 'area', name: inner[0] };
+  }
+  if (relative.startsWith('packages/contract/')) return { part: 'contract', layer: 'catalogue' };
+  if (relative.startsWith('packages/domain/')) return { part: 'domain', layer: 'catalogue' };
   return { part: 'other', layer: 'other' };
 }
 
@@ -45,8 +58,28 @@ const WEB_ALLOWED = {
 };
 
 const SERVER_ALLOWED = {
-  composition: ['composition', 'routes', 'service', 'repository', 'support', 'plugins', 'lib', 'db', 'cli', 'messaging', 'core'],
-  cli: ['cli', 'composition', 'service', 'support', 'lib', 'db', 'messaging', 'core'],
+  // Never 'cli': the server's start-up does not load the command line.
+  composition: [
+    'composition',
+    'module-kit',
+    'module',
+    'demo',
+    'service',
+    'repository',
+    'support',
+    'plugins',
+    'lib',
+    'db',
+    'messaging',
+    'core',
+  ],
+  cli: ['cli', 'composition', 'lib', 'db'],
+  // The interface every module implements; it names the shared services and the configuration.
+  'module-kit': ['composition', 'lib'],
+  module: ['module-kit', 'routes', 'service', 'repository', 'support', 'commands', 'plugins', 'lib', 'db', 'messaging', 'core'],
+  commands: ['module-kit', 'service', 'support', 'lib', 'demo'],
+  // The demo plans load through several areas' services, as an operator would.
+  demo: ['demo', 'module-kit', 'composition', 'service', 'support', 'lib', 'db'],
   routes: ['service', 'support', 'plugins', 'lib'],
   service: ['repository', 'support', 'lib', 'messaging', 'core'],
   repository: ['support', 'lib', 'db'],
@@ -57,6 +90,13 @@ const SERVER_ALLOWED = {
   messaging: ['messaging', 'lib', 'db'],
   lib: ['lib'],
   db: ['db', 'lib', 'composition'],
+};
+
+// contract and domain alike: the catalogue gathers the areas, an area builds on what is shared.
+const PACKAGE_ALLOWED = {
+  catalogue: ['catalogue', 'area', 'shared'],
+  area: ['area', 'shared'],
+  shared: ['shared'],
 };
 
 const PART_ALLOWED = {
@@ -87,6 +127,11 @@ export function violation(from, to) {
     const bothInModules = from.name !== undefined && to.name !== undefined;
     if (bothInModules && from.name !== to.name) return `module '${from.name}' must not import module '${to.name}'`;
   }
+  if (from.part === 'contract' || from.part === 'domain') {
+    if (!PACKAGE_ALLOWED[from.layer]?.includes(to.layer)) return `${from.part} ${from.layer} must not import ${to.layer}`;
+    if (from.layer === 'area' && to.layer === 'area' && from.name !== to.name)
+      return `${from.part} area '${from.name}' must not import area '${to.name}'`;
+  }
   return null;
 }
 
@@ -111,7 +156,7 @@ export const importDirectionRule = {
         const packageName = Object.keys(PACKAGE_PARTS).find((name) => source === name || source.startsWith(`${name}/`));
         if (!packageName) return;
         const part = PACKAGE_PARTS[packageName];
-        target = { part, layer: part };
+        target = { part, layer: 'catalogue' };
       }
       if (typeOnly && from.layer === 'service' && target.layer === 'db') return;
       const reason = violation(from, target);

@@ -36,6 +36,7 @@ async function start(): Promise<void> {
     signingKeys: runtime.signingKeys,
     secretBox: runtime.secretBox,
     redis: runtime.redis,
+    services: runtime.services,
     dispatchInBackground: true,
   });
   let closing = false;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadDemoData } from './cli/demo-data';
+import { loadDemoData } from './demo/demo-data';
 import type { AppConfig } from './config';
 import { lockDataDirectory } from './db/data-dir-lock';
 import { openDatabase, type DatabaseHandle } from './db/database';

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { PERMISSIONS } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { issueAccessToken, verifyAccessToken } from '../src/lib/access-tokens';
-import { loadDemoData } from '../src/cli/demo-data';
+import { loadDemoData } from '../src/demo/demo-data';
 import { readConfig, type AppConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import type { PasswordVerifier } from '../src/lib/passwords';

@@ -1,15 +1,25 @@
 import { PERMISSIONS, REQUEST_HEADERS, needsMfaVerification } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessClaims, RegistrationClaims } from '../lib/access-tokens';
+import { elevatedPermissions, verifyRegistrationToken, type AccessClaims, type RegistrationClaims } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import type { SigningKeys } from '../lib/signing-keys';
 
 export interface MemberAuthOptions {
-  /** Verifies the token and that its session is alive and belongs to this client. */
-  authenticate(token: string, clientId: number, options: { activity: boolean }): Promise<AccessClaims>;
-  /** The extra permissions of an elevated-role token of the same session. */
-  elevatedPermissions(token: string, session: AccessClaims): Promise<string[]>;
-  verifyRegistration(token: string, clientId: number): Promise<RegistrationClaims>;
+  readonly sessions: {
+    /** Verifies the token and that its session is alive and belongs to this client. */
+    authenticate(token: string, clientId: number, options: { activity: boolean }): Promise<AccessClaims>;
+  };
+  readonly keys: SigningKeys;
+  readonly clock: Clock;
+}
+
+/** The registration an eligibility check opened, for this client only. */
+async function verifyRegistration({ keys, clock }: MemberAuthOptions, token: string, clientId: number): Promise<RegistrationClaims> {
+  const claims = await verifyRegistrationToken(keys, token, clock.now());
+  if (claims.clientId !== clientId) throw new AppError('REGISTRATION_EXPIRED', 'The registration belongs to another client');
+  return claims;
 }
 
 function bearerToken(request: FastifyRequest): string {
@@ -42,10 +52,10 @@ async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions
       return;
     }
     if (access === 'registration') {
-      request.registration = await options.verifyRegistration(bearerToken(request), clientId);
+      request.registration = await verifyRegistration(options, bearerToken(request), clientId);
       return;
     }
-    const claims = await options.authenticate(bearerToken(request), clientId, { activity: activity !== false });
+    const claims = await options.sessions.authenticate(bearerToken(request), clientId, { activity: activity !== false });
     if (access === 'member' && needsMfaVerification(claims.permissions)) {
       throw new AppError('MFA_REQUIRED', 'Multi-factor verification is required first');
     }
@@ -62,7 +72,9 @@ async function memberAuthPlugin(app: FastifyInstance, options: MemberAuthOptions
     }
     const elevatedToken = request.headers[REQUEST_HEADERS.elevatedRoleToken];
     const elevated =
-      typeof elevatedToken === 'string' && access === 'member' ? await options.elevatedPermissions(elevatedToken, claims) : [];
+      typeof elevatedToken === 'string' && access === 'member'
+        ? await elevatedPermissions(options.keys, elevatedToken, claims, options.clock.now())
+        : [];
     request.member = elevated.length > 0 ? { ...claims, permissions: [...new Set([...claims.permissions, ...elevated])] } : claims;
   });
 }

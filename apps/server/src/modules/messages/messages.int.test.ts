@@ -35,7 +35,7 @@ it("never shows one member's messages to another", async () => {
 });
 
 it('does not duplicate the demo messages when the demo data is loaded again', async () => {
-  const { loadDemoData } = await import('../../cli/demo-data');
+  const { loadDemoData } = await import('../../demo/demo-data');
   const { createLogger } = await import('../../logger');
   await loadDemoData(harness.services, harness.clock, createLogger('silent'));
   const { jwt } = await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { ROSTER_COLUMNS, type RawRosterRow } from '@portal/domain';
 import { parse, type CsvError } from 'csv-parse';
+import { OperatorError } from '../../lib/operator-error';
 
 export interface RosterLine {
   readonly line: number;
@@ -12,7 +13,7 @@ export interface RosterLineProblem {
   readonly reasons: string[];
 }
 
-export class RosterFileError extends Error {
+export class RosterFileError extends OperatorError {
   override name = 'RosterFileError';
 }
 

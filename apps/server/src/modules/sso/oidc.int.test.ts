@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@portal/contract';
-import { demoSubject, DEMO_OIDC_CLIENT, startDemoIdentityProvider, type DemoIdentityProvider } from '../../cli/demo-identity-provider';
+import { demoSubject, DEMO_OIDC_CLIENT, startDemoIdentityProvider, type DemoIdentityProvider } from '../../demo/demo-identity-provider';
 import { verifyAccessToken } from '../../lib/access-tokens';
 import type { ClientRecord } from '../../lib/client-record';
 import { handoffOf, portalCallback, providerBrowser, startSignIn } from '../../../test/oidc-browser';

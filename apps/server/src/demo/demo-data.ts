@@ -5,9 +5,15 @@ import { languageCodeSchema } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { SEED_DIR } from '../paths';
-import type { Services } from '../services';
+import type { AgreementsService } from '../modules/agreements/agreements.service';
+import type { ClientsService } from '../modules/clients/clients.service';
+import type { MessagesService } from '../modules/messages/messages.service';
+import type { RegistrationService } from '../modules/registration/registration.service';
+import type { RosterService } from '../modules/roster/roster.service';
+import type { SsoSettingsService } from '../modules/sso/sso-settings.service';
+import type { StaffService } from '../modules/staff/staff.service';
 import { oidcSettingsSchema } from '../modules/sso/sso-settings';
-import { readClientDefinition } from './client-definition-file';
+import { readClientDefinition } from '../modules/clients/client-definition-file';
 import { DEMO_MEMBER_NUMBER_CLAIM, DEMO_OIDC_CLIENT } from './demo-identity-provider';
 
 const demoFileSchema = z.object({
@@ -47,12 +53,23 @@ const DEMO_ROSTERS: Record<string, string> = { HARBOR: 'harbor.csv', MESA: 'mesa
 const DEMO_SSO_CLIENT = 'HARBOR';
 const DEMO_OIDC_ISSUER = 'http://localhost:3901';
 
+/** The areas the demo loads through, as an operator would. */
+export interface DemoServices {
+  readonly clients: ClientsService;
+  readonly roster: RosterService;
+  readonly ssoSettings: SsoSettingsService;
+  readonly registration: RegistrationService;
+  readonly agreements: AgreementsService;
+  readonly staff: StaffService;
+  readonly messages: MessagesService;
+}
+
 /**
  * Loads the demo health plans the way an operator loads real ones: client definitions,
  * then eligibility files through the roster import, then a few accounts with known
  * passwords. Safe to run again: nothing is duplicated.
  */
-export async function loadDemoData(services: Services, clock: Clock, log: FastifyBaseLogger): Promise<void> {
+export async function loadDemoData(services: DemoServices, clock: Clock, log: FastifyBaseLogger): Promise<void> {
   for (const file of DEMO_CLIENT_FILES) {
     const definition = await readClientDefinition(path.join(SEED_DIR, 'clients', file));
     await services.clients.applyDefinition(definition);

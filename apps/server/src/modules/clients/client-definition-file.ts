@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { clientDefinitionSchema, type ClientDefinition } from '../modules/clients/client-definition';
+import { clientDefinitionSchema, type ClientDefinition } from './client-definition';
+import { OperatorError } from '../../lib/operator-error';
 
-export class DefinitionFileError extends Error {
+export class DefinitionFileError extends OperatorError {
   override name = 'DefinitionFileError';
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
-import { ssoSettingsSchema, type SsoSettings } from '../modules/sso/sso-settings';
+import { ssoSettingsSchema, type SsoSettings } from './sso-settings';
+import { OperatorError } from '../../lib/operator-error';
 
-export class SsoSettingsFileError extends Error {
+export class SsoSettingsFileError extends OperatorError {
   override name = 'SsoSettingsFileError';
 }
 

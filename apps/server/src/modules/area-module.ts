@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { SharedServices } from '../shared-services';
+
+/** What routes may need beyond services: the configuration, and whether the portal is served over https. */
+export interface RouteSettings {
+  readonly config: AppConfig;
+  readonly https: boolean;
+}
+
+/** The options `npm run portal -- <command>` accepts. */
+export interface CommandOptions {
+  readonly client?: string;
+  readonly username?: string;
+  readonly name?: string;
+  readonly role?: string;
+  readonly file?: string;
+  readonly port?: string;
+  readonly portal?: string;
+}
+
+/** A command of `npm run portal`; `usage` is its part of the help text, from its words on. */
+export type AreaCommand<S> =
+  | {
+      readonly usage: string;
+      readonly standalone?: false;
+      run(services: S & SharedServices, args: readonly string[], options: CommandOptions): Promise<number>;
+    }
+  | {
+      readonly usage: string;
+      /** Runs without the database (a running portal may hold it), so it gets no services. */
+      readonly standalone: true;
+      run(args: readonly string[], options: CommandOptions): Promise<number>;
+    };
+
+/** A kind of plan data file the area reads (the feeds framework runs it). */
+export interface AreaFeedKind {
+  readonly name: string;
+}
+
+/** Work the area runs by itself, in the API process or a worker. */
+export interface AreaJob<S> {
+  readonly name: string;
+  run(services: S & SharedServices, now: Date): Promise<void>;
+}
+
+/**
+ * Everything one area contributes to the server and the command line. `services` builds the
+ * area's services from the shared ones, once per process; the rest receive them. Its commands
+ * read its own services, unless it names others in `R` (the demo loads through several areas).
+ */
+export interface AreaModule<S extends object, R extends object = S> {
+  readonly name: string;
+  services(shared: SharedServices): S;
+  /** Hooks the area adds to every API call, before the client and the member are resolved. */
+  plugins?(api: FastifyInstance, services: S & SharedServices, settings: RouteSettings): Promise<void>;
+  routes?(api: FastifyInstance, services: S & SharedServices, settings: RouteSettings): Promise<void>;
+  readonly commands?: Readonly<Record<string, AreaCommand<R>>>;
+  readonly feedKinds?: readonly AreaFeedKind[];
+  readonly jobs?: readonly AreaJob<S>[];
+}
+
+export function defineModule<S extends object, R extends object = S>(module: AreaModule<S, R>): AreaModule<S, R> {
+  return module;
+}

@@ -1,0 +1,43 @@
+import { demoModule } from '../demo/demo.module';
+import { agreementsModule } from './agreements/agreements.module';
+import { clientsModule } from './clients/clients.module';
+import { devOutboxModule } from './dev-outbox/dev-outbox.module';
+import { healthModule } from './health/health.module';
+import { memberAccountModule } from './member-account/member-account.module';
+import { memberInfoModule } from './member-info/member-info.module';
+import { memberSessionModule } from './member-session/member-session.module';
+import { messagesModule } from './messages/messages.module';
+import { mfaModule } from './mfa/mfa.module';
+import { mobileSignInModule } from './mobile-sign-in/mobile-sign-in.module';
+import { recoveryModule } from './recovery/recovery.module';
+import { registrationModule } from './registration/registration.module';
+import { rosterModule } from './roster/roster.module';
+import { ssoRegistrationModule } from './sso-registration/sso-registration.module';
+import { ssoModule } from './sso/sso.module';
+import { staffModule } from './staff/staff.module';
+import { subscriptionsModule } from './subscriptions/subscriptions.module';
+
+/**
+ * Every area of the server, in the order their routes are registered and their commands are
+ * listed in `npm run portal -- help`. A new area adds its module here, and nowhere else.
+ */
+export const AREA_MODULES = [
+  healthModule,
+  clientsModule,
+  rosterModule,
+  demoModule,
+  memberSessionModule,
+  mfaModule,
+  registrationModule,
+  recoveryModule,
+  mobileSignInModule,
+  memberInfoModule,
+  messagesModule,
+  memberAccountModule,
+  agreementsModule,
+  subscriptionsModule,
+  staffModule,
+  ssoModule,
+  ssoRegistrationModule,
+  devOutboxModule,
+] as const;

@@ -1,0 +1,24 @@
+import { defineModule } from '../area-module';
+import { createMfaRepository } from './mfa.repository';
+import { mfaRoutes } from './mfa.routes';
+import { createMfaService } from './mfa.service';
+
+export const mfaModule = defineModule({
+  name: 'mfa',
+  services: ({ db, profiles, mfaCodes, memberSessions, remember, secretBox, keys, clock }) => ({
+    mfa: createMfaService({
+      db,
+      repository: createMfaRepository(db),
+      profiles,
+      codes: mfaCodes,
+      sessions: memberSessions,
+      remember,
+      secretBox,
+      keys,
+      clock,
+    }),
+  }),
+  routes: async (api, { mfa }) => {
+    await api.register(mfaRoutes, { mfa });
+  },
+});

@@ -1,0 +1,19 @@
+import { defineModule } from '../area-module';
+import { createSsoRegistrationRepository } from './sso-registration.repository';
+import { ssoRegistrationRoutes } from './sso-registration.routes';
+import { createSsoRegistrationService } from './sso-registration.service';
+
+export const ssoRegistrationModule = defineModule({
+  name: 'sso-registration',
+  services: ({ db, mfaCodes, memberSessions, clock }) => ({
+    ssoRegistration: createSsoRegistrationService({
+      repository: createSsoRegistrationRepository(db),
+      codes: mfaCodes,
+      sessions: memberSessions,
+      clock,
+    }),
+  }),
+  routes: async (api, { ssoRegistration }) => {
+    await api.register(ssoRegistrationRoutes, { ssoRegistration });
+  },
+});
