@@ -15,6 +15,7 @@ import type { SigningKeys } from './lib/signing-keys';
 import { createLogger, OneLinePerRequest } from './logger';
 import type { Channel } from './messaging/outbox';
 import type { Transport } from './messaging/transports';
+import callRequirementsPlugin from './plugins/call-requirements';
 import errorsPlugin from './plugins/errors';
 import memberAuthPlugin from './plugins/member-auth';
 import openApiPlugin from './plugins/openapi';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
         findDefaultClient: () => services.clients.findDefaultClient(config.defaultClient),
       });
       await api.register(memberAuthPlugin, { sessions: services.memberSessions, keys: services.keys, clock: services.clock });
+      await api.register(callRequirementsPlugin);
       for (const module of AREA_MODULES) await module.routes?.(api, services, settings);
     },
     { prefix: '/api' },

@@ -188,11 +188,6 @@ export async function verifyRegistrationToken(keys: SigningKeys, token: string, 
   throw new AppError('REGISTRATION_EXPIRED', 'The registration token is not valid');
 }
 
-/** Refuses a call whose token lacks a permission the call needs. */
-export function requirePermission(member: AccessClaims, permission: string): void {
-  if (!member.permissions.includes(permission)) throw new AppError('FORBIDDEN', `This needs the ${permission} permission`);
-}
-
 /** The `typ` a token's header claims, unverified: only to choose how to verify it. */
 export function claimedTokenType(token: string): string | null {
   try {

@@ -1,10 +1,17 @@
-import { errorBodySchema, type CallAccess, type CallDefinition } from '@portal/contract';
+import { errorBodySchema, type CallAccess, type CallDefinition, type FeatureFlag, type Permission } from '@portal/contract';
 import type { AuditAction } from './staff-access';
 
 export interface ContractRouteOptions<C extends CallDefinition> {
   readonly method: C['method'];
   readonly url: string;
-  readonly config: { readonly access: CallAccess; readonly tenant?: boolean; readonly rateLimit?: RateLimit; readonly audit?: AuditAction };
+  readonly config: {
+    readonly access: CallAccess;
+    readonly tenant?: boolean;
+    readonly feature?: FeatureFlag;
+    readonly permission?: Permission;
+    readonly rateLimit?: RateLimit;
+    readonly audit?: AuditAction;
+  };
   readonly schema: {
     readonly summary: string;
     readonly params: C['params'];
@@ -36,7 +43,9 @@ export function contractRoute<const C extends CallDefinition>(call: C): Contract
   const present = Object.fromEntries(Object.entries(schema).filter(([, part]) => part !== undefined)) as typeof schema;
   // Staff work across every client: their calls name none.
   const tenant = call.access === 'staff' || call.access === 'staff-admin' ? { tenant: false } : {};
-  return { method: call.method, url: call.path, config: { access: call.access, ...tenant }, schema: present };
+  // The call's feature flag and permission are enforced in one place (the call-requirements plugin).
+  const requirements = { ...(call.feature ? { feature: call.feature } : {}), ...(call.permission ? { permission: call.permission } : {}) };
+  return { method: call.method, url: call.path, config: { access: call.access, ...tenant, ...requirements }, schema: present };
 }
 
 /** The same route, limited per caller address (counted in Redis when it is configured). */

@@ -1,4 +1,4 @@
-import type { CallAccess } from '@portal/contract';
+import type { CallAccess, FeatureFlag, Permission } from '@portal/contract';
 import type { AccessClaims, RegistrationClaims } from '../lib/access-tokens';
 import type { ClientRecord } from '../lib/client-record';
 
@@ -8,6 +8,10 @@ declare module 'fastify' {
     access?: CallAccess;
     /** False for routes that serve no particular client (health checks, documentation). */
     tenant?: boolean;
+    /** The client's feature flag the call needs (see `defineCall`). */
+    feature?: FeatureFlag;
+    /** The permission the member's token must carry (see `defineCall`). */
+    permission?: Permission;
     /** False for calls the page makes by itself (token renewal): they do not keep a session awake. */
     activity?: boolean;
     /** Sign-out: open to every session of the client, even one waiting for SSO registration. */

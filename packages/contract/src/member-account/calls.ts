@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { languageCodeSchema, savedSchema, timestampSchema } from '../shared/common';
 import { communicationPreferencesSchema } from '../shared/communication';
 import { defineCall } from '../shared/define-call';
+import { PERMISSIONS } from '../shared/permissions';
 import { phoneTypeSchema } from '../shared/member-kinds';
 
 export const savePreferredLanguageCall = defineCall({
@@ -9,6 +10,7 @@ export const savePreferredLanguageCall = defineCall({
   path: '/v1/web/member/preferred-language',
   summary: "Save the member's preferred language (needs manage_member_account::data)",
   access: 'member',
+  permission: PERMISSIONS.manageMemberAccount,
   body: z.object({ languageCd: languageCodeSchema }),
   response: z.object({ preferredLanguageCd: languageCodeSchema }),
 });
@@ -29,6 +31,7 @@ export const updateContactInfoCall = defineCall({
   path: '/v1/web/member/update/contact-info',
   summary: "Replace the member's contact numbers or e-mail address (needs manage_member_contact_information)",
   access: 'member',
+  permission: PERMISSIONS.manageContactInformation,
   body: z.object({
     phoneNumbers: z.optional(z.array(contactPhoneSchema).check(z.maxLength(2))),
     email: z.optional(z.string().check(z.maxLength(254))),
@@ -41,6 +44,7 @@ export const updatePasswordCall = defineCall({
   path: '/v1/web/member/update/password',
   summary: 'Change the password; needs the current one (needs manage_member_account::data)',
   access: 'member',
+  permission: PERMISSIONS.manageMemberAccount,
   body: z.object({ oldPassword: z.string().check(z.maxLength(200)), newPassword: z.string().check(z.maxLength(200)) }),
   response: savedSchema,
 });
@@ -50,6 +54,7 @@ export const updateAddressCall = defineCall({
   path: '/v1/web/member/update/address',
   summary: "Replace the member's mailing address; refused under SUPPRESS_MEMBER_EDIT_ADDRESS",
   access: 'member',
+  permission: PERMISSIONS.manageContactInformation,
   body: z.object({
     streetAddr1: z.string().check(z.maxLength(100)),
     streetAddr2: z.nullable(z.string().check(z.maxLength(100))),
@@ -66,6 +71,7 @@ export const updateEthnographyCall = defineCall({
   path: '/v1/web/member/update/ethnography',
   summary: "Save race and ethnicity, each a code from the client's lists or null (prefer not to say)",
   access: 'member',
+  permission: PERMISSIONS.manageMemberAccount,
   body: z.object({ race: z.nullable(z.string().check(z.maxLength(40))), ethnography: z.nullable(z.string().check(z.maxLength(40))) }),
   response: savedSchema,
 });
@@ -78,6 +84,7 @@ export const postMemberActivityCall = defineCall({
   path: '/v4/web/member/post-member-activity',
   summary: 'Record an activity of the signed-in member (PROFILE_UPDATED after a profile change)',
   access: 'member',
+  permission: PERMISSIONS.manageMemberAccount,
   body: z.object({ activityType: z.enum(MEMBER_ACTIVITY_TYPES) }),
   response: savedSchema,
 });
@@ -91,6 +98,7 @@ export const requestEmailVerificationCodeCall = defineCall({
   path: '/v4/web/member/request-verification-totp',
   summary: 'Send a code (valid 10 minutes) to the e-mail address of this kind',
   access: 'member',
+  permission: PERMISSIONS.manageContactInformation,
   body: z.object({ type: emailVerificationTypeSchema }),
   response: z.object({ maskedDestination: z.string() }),
 });
@@ -105,6 +113,7 @@ export const submitEmailVerificationCodeCall = defineCall({
   path: '/v4/web/member/submit-verification-totp',
   summary: 'Verify an e-mail address with the code sent to it',
   access: 'member',
+  permission: PERMISSIONS.manageContactInformation,
   body: z.object({ totp: z.string().check(z.maxLength(12)), type: emailVerificationTypeSchema }),
   response: emailVerificationSchema,
 });
@@ -114,6 +123,7 @@ export const saveCommunicationPreferencesCall = defineCall({
   path: '/v1/web/member/communication-preferences',
   summary: "Save the member's notification settings (text messages only under SMS_OPT_IN)",
   access: 'member',
+  permission: PERMISSIONS.manageMemberAccount,
   body: z.object({ communicationPreferences: communicationPreferencesSchema }),
   response: z.object({ communicationPreferences: communicationPreferencesSchema }),
 });

@@ -6,6 +6,7 @@ export const submitUserCodeCall = defineCall({
   path: '/v3/web/member/authentication-code/user-code',
   summary: 'Approve the mobile app that shows this 6-character code',
   access: 'member',
+  feature: 'AUTHORIZATION_CODE_AUTH',
   body: z.object({ userCode: z.string().check(z.maxLength(20)) }),
   response: z.object({ approved: z.literal(true) }),
 });
@@ -16,6 +17,7 @@ export const startDeviceAuthorizationCall = defineCall({
   path: '/v1/mobile/device-authorization',
   summary: 'The app asks for a code for the member to enter on the web',
   access: 'public',
+  feature: 'AUTHORIZATION_CODE_AUTH',
   response: z.object({
     deviceCode: z.string(),
     userCode: z.string(),

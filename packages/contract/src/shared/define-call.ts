@@ -1,4 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core';
+import type { FeatureFlag } from './features';
+import type { Permission } from './permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +18,10 @@ export interface CallDefinition {
   readonly path: string;
   readonly summary: string;
   readonly access: CallAccess;
+  /** The client's feature flag the call belongs to: off, the server answers FEATURE_DISABLED (403). */
+  readonly feature?: FeatureFlag;
+  /** The permission the member's token must carry: without it, the server answers FORBIDDEN (403). */
+  readonly permission?: Permission;
   readonly params?: $ZodType;
   readonly query?: $ZodType;
   readonly body?: $ZodType;

@@ -9,6 +9,9 @@ export const PERMISSIONS = {
   ssoRegistrationRequired: 'sso_registration_required',
 } as const;
 
+/** A permission a call may require (see `defineCall`). */
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
 /** `mfa_verification_required` alone or for one channel (`...::EMAIL`): MFA is still pending. */
 export function needsMfaVerification(permissions: readonly string[]): boolean {
   return permissions.some(

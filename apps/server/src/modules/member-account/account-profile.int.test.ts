@@ -2,7 +2,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, json, signIn, withElevation, type TestApp } from '../../../test/test-app';
-import { readClientDefinition } from '../../cli/client-definition-file';
+import { readClientDefinition } from '../clients/client-definition-file';
 import { memberActivities, memberEmails, memberPhones, members } from '../../db/schema';
 import { SEED_DIR } from '../../paths';
 

@@ -4,7 +4,7 @@ import type { AttemptLimiter } from '../../core/attempt-limits';
 import type { MemberSessions } from '../../core/member-sessions';
 import type { RememberTokens } from '../../core/remember-tokens';
 import type { Database } from '../../db/database';
-import { requirePermission, type AccessClaims } from '../../lib/access-tokens';
+import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
@@ -35,7 +35,6 @@ export function createAccountSecurityService(deps: AccountSecurityDependencies) 
      * remembered devices, so whoever else was signed in must sign in with the new one.
      */
     async changePassword(client: ClientRecord, member: AccessClaims, oldPassword: string, newPassword: string): Promise<void> {
-      requirePermission(member, PERMISSIONS.manageMemberAccount);
       if (!meetsPasswordRules(newPassword)) {
         throw new AppError('PASSWORD_RULES_NOT_MET', 'Password does not meet requirements', { newPassword: VALIDATION.passwordRules });
       }

@@ -1,6 +1,6 @@
-import { PERMISSIONS, VALIDATION, type EmailVerificationType } from '@portal/contract';
+import { VALIDATION, type EmailVerificationType } from '@portal/contract';
 import type { MfaCodes } from '../../core/mfa-codes';
-import { requirePermission, type AccessClaims } from '../../lib/access-tokens';
+import type { AccessClaims } from '../../lib/access-tokens';
 import { validationError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
@@ -34,7 +34,6 @@ const codeSubject = (memberId: number, address: string): string => `${memberId}:
  */
 export function createEmailVerificationService({ repository, codes, clock }: EmailVerificationDependencies) {
   async function emailToVerify(client: ClientRecord, member: AccessClaims, type: EmailVerificationType): Promise<EmailToVerify> {
-    requirePermission(member, PERMISSIONS.manageContactInformation);
     const email = await repository.emailOfKind(member.memberId, client.configuration.id, KIND_OF[type]);
     if (!email) throw validationError({ type: VALIDATION.invalid });
     return email;

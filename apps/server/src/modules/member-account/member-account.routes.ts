@@ -53,7 +53,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<{ account: AccountServic
   app.route({
     ...contractRoute(updateAddressCall),
     // Before the body is validated: a plan that suppresses address edits refuses any body alike.
-    preValidation: async (request) => account.assertAddressEditable(requestClient(request), signedInMember(request)),
+    preValidation: async (request) => account.assertAddressEditable(requestClient(request)),
     handler: async (request) => {
       await account.updateAddress(requestClient(request), signedInMember(request), request.body);
       return saved;

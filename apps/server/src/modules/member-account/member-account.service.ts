@@ -12,7 +12,7 @@ import {
   type FieldProblems,
   type MailingAddress,
 } from '@portal/domain';
-import { requirePermission, type AccessClaims } from '../../lib/access-tokens';
+import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError, validationError } from '../../lib/app-error';
 import { hasFeature, type ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
@@ -30,8 +30,7 @@ function assertValid(problems: FieldProblems): void {
 }
 
 /** Refused whatever is sent when the health plan keeps members' addresses itself. */
-function assertAddressEditable(client: ClientRecord, member: AccessClaims): void {
-  requirePermission(member, PERMISSIONS.manageContactInformation);
+function assertAddressEditable(client: ClientRecord): void {
   if (hasFeature(client, 'SUPPRESS_MEMBER_EDIT_ADDRESS')) {
     throw new AppError('ADDRESS_EDIT_SUPPRESSED', 'Please call your health plan to change your address');
   }
@@ -69,7 +68,6 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
   return {
     /** Spec: the preferred language is saved only for a token that may manage the account. */
     async savePreferredLanguage(client: ClientRecord, member: AccessClaims, languageCd: LanguageCode): Promise<LanguageCode> {
-      requirePermission(member, PERMISSIONS.manageMemberAccount);
       if (!client.configuration.languages.some((language) => language.code === languageCd)) {
         throw new AppError('VALIDATION_FAILED', `${languageCd} is not offered by this health plan`, { languageCd: VALIDATION.invalid });
       }
@@ -79,7 +77,6 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
 
     /** Contact numbers, the e-mail address, or both; what is left out stays. */
     async updateContactInfo(client: ClientRecord, member: AccessClaims, request: ContactInfoChange): Promise<void> {
-      requirePermission(member, PERMISSIONS.manageContactInformation);
       const { phoneNumbers, email } = request;
       if (phoneNumbers === undefined && email === undefined) {
         throw validationError({ phoneNumbers: VALIDATION.required, email: VALIDATION.required });
@@ -102,14 +99,13 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
     assertAddressEditable,
 
     async updateAddress(client: ClientRecord, member: AccessClaims, address: MailingAddress): Promise<void> {
-      assertAddressEditable(client, member);
+      assertAddressEditable(client);
       assertValid(mailingAddressProblems(address));
       await repository.replacePrimaryAddress(member.memberId, client.configuration.id, normalizeMailingAddress(address));
     },
 
     /** Each a code of the health plan's list, or null for "prefer not to say". */
     async updateEthnography(client: ClientRecord, member: AccessClaims, race: string | null, ethnography: string | null): Promise<void> {
-      requirePermission(member, PERMISSIONS.manageMemberAccount);
       const { races, ethnicities } = client.configuration;
       assertValid({
         ...(race === null || races.some((listed) => listed.code === race) ? {} : { race: VALIDATION.invalid }),
@@ -119,7 +115,6 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
     },
 
     async recordActivity(client: ClientRecord, member: AccessClaims, activityType: MemberActivityType): Promise<void> {
-      requirePermission(member, PERMISSIONS.manageMemberAccount);
       await repository.recordActivity(member.memberId, client.configuration.id, activityType, clock.now());
     },
 
@@ -128,7 +123,6 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
       member: AccessClaims,
       preferences: CommunicationPreferences,
     ): Promise<CommunicationPreferences> {
-      requirePermission(member, PERMISSIONS.manageMemberAccount);
       assertValid(communicationPreferencesProblems(preferences, hasFeature(client, 'SMS_OPT_IN')));
       await repository.saveCommunicationPreferences(member.memberId, client.configuration.id, preferences);
       return preferences;

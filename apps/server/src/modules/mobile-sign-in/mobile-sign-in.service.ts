@@ -15,7 +15,7 @@ import { MEMBER_PERMISSIONS, hashOpaqueToken, type MemberSessions } from '../../
 import { randomToken } from '../../core/one-time-codes';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
-import { hasFeature, type ClientRecord } from '../../lib/client-record';
+import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
 import type { MobileSignInRepository } from './mobile-sign-in.repository';
 
@@ -30,11 +30,6 @@ export interface MobileSignInDependencies {
 const WINDOW = USER_CODE_ATTEMPT_WINDOW_MS;
 const invalidCode = (): AppError => new AppError('INVALID_AUTHORIZATION_CODE', 'Invalid authorization code');
 
-function requireFeature(client: ClientRecord): void {
-  if (!hasFeature(client, 'AUTHORIZATION_CODE_AUTH'))
-    throw new AppError('FEATURE_DISABLED', 'Mobile sign-in by code is not offered by this health plan');
-}
-
 export function randomUserCode(): string {
   return Array.from({ length: USER_CODE_LENGTH }, () => USER_CODE_ALPHABET[randomInt(USER_CODE_ALPHABET.length)]).join('');
 }
@@ -46,7 +41,6 @@ export function randomUserCode(): string {
 export function createMobileSignInService({ repository, sessions, limiter, clock, publicUrl }: MobileSignInDependencies) {
   return {
     async start(client: ClientRecord) {
-      requireFeature(client);
       const now = clock.now();
       let userCode = randomUserCode();
       // Codes are short: a clash with a live one (rare) draws again.
@@ -70,7 +64,6 @@ export function createMobileSignInService({ repository, sessions, limiter, clock
 
     /** The member approves the app showing the code; attempts are capped per member and per address. */
     async approve(client: ClientRecord, member: AccessClaims, typed: string, address: string): Promise<void> {
-      requireFeature(client);
       const code = normalizeUserCode(typed);
       if (code === '') throw new AppError('AUTHORIZATION_CODE_REQUIRED', 'Authorization code required');
       const memberKey = `user-code:member:${member.memberId}`;
