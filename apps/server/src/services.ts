@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAttemptLimiter } from './core/attempt-limits';
+import { createMemberDirectory } from './core/member-directory';
 import { createMemberSessions } from './core/member-sessions';
 import { createMfaCodes } from './core/mfa-codes';
 import { createMfaProfiles } from './core/mfa-profile';
@@ -82,11 +83,12 @@ export function createServices(infrastructure: Infrastructure) {
   const mfaCodes = createMfaCodes(db, oneTimeCodes, delivery, limiter, clock);
   const sessions = createMemberSessions(db, keys, clock);
   const remember = createRememberTokens(db, clock);
-  const profiles = createMfaProfiles(db, secretBox);
+  const directory = createMemberDirectory(db, clock);
+  const profiles = createMfaProfiles(db, directory, secretBox);
   const audit = createAuditLog(db);
   const passwords = infrastructure.passwords ?? argon2Verifier;
   const ssoRepository = createSsoRepository(db);
-  const ssoSignIn = createSsoSignIn({ repository: ssoRepository, sessions, clock });
+  const ssoSignIn = createSsoSignIn({ repository: ssoRepository, directory, sessions, clock });
   const saml = createSamlSignIn({ repository: ssoRepository, signIn: ssoSignIn, clock, publicUrl });
   const clients = createClientsService(createClientsRepository(db), clock);
   const oidc = createOidcSignIn({ repository: ssoRepository, secretBox, signIn: ssoSignIn, clock, publicUrl });
@@ -98,6 +100,7 @@ export function createServices(infrastructure: Infrastructure) {
     ssoSettings,
     ssoRegistration: createSsoRegistrationService({
       repository: createSsoRegistrationRepository(db),
+      directory,
       codes: mfaCodes,
       sessions,
       clock,
@@ -110,7 +113,7 @@ export function createServices(infrastructure: Infrastructure) {
       sessions,
       limiter,
       passwords,
-      isRemembered: (memberId, token) => remember.isValid(memberId, token),
+      isRemembered: (member, token) => remember.isValid(member, token),
     }),
     mfa: createMfaService({
       db,
@@ -126,6 +129,7 @@ export function createServices(infrastructure: Infrastructure) {
     registration: createRegistrationService({
       db,
       repository: createRegistrationRepository(db),
+      directory,
       codes: mfaCodes,
       sessions,
       remember,
@@ -135,7 +139,8 @@ export function createServices(infrastructure: Infrastructure) {
     }),
     recovery: createRecoveryService({
       db,
-      repository: createRecoveryRepository(db),
+      repository: createRecoveryRepository(),
+      directory,
       codes: oneTimeCodes,
       delivery,
       sessions,
@@ -146,7 +151,7 @@ export function createServices(infrastructure: Infrastructure) {
     mobile: createMobileSignInService({ repository: createMobileSignInRepository(db), sessions, limiter, clock, publicUrl }),
     memberInfo: createMemberInfoService(createMemberInfoRepository(db), clock),
     account: {
-      ...createMemberAccountService(createMemberAccountRepository(db), clock),
+      ...createMemberAccountService(createMemberAccountRepository(db), directory, clock),
       ...createAccountSecurityService({
         db,
         repository: createAccountSecurityRepository(db),
@@ -159,12 +164,18 @@ export function createServices(infrastructure: Infrastructure) {
       ...createEmailVerificationService({ repository: createEmailVerificationRepository(db), codes: mfaCodes, clock }),
     },
     messages: createMessagesService({ db, repository: createMessagesRepository(db), delivery, publicUrl }),
-    subscriptions: createSubscriptionsService({ db, repository: createSubscriptionsRepository(db), links: subscriptionLinks, clock }),
+    subscriptions: createSubscriptionsService({
+      db,
+      repository: createSubscriptionsRepository(db),
+      directory,
+      links: subscriptionLinks,
+      clock,
+    }),
     roster: createRosterService(createRosterRepository(db), clock),
     devOutbox: createDevOutboxService(outbox, dispatcher),
     agreements: createAgreementsService(createAgreementsRepository(db), clock),
     audit,
-    staff: createStaffService({ db, repository: createStaffRepository(db), audit, limiter, passwords, secretBox, keys, clock }),
+    staff: createStaffService({ db, repository: createStaffRepository(db), directory, audit, limiter, passwords, secretBox, keys, clock }),
   };
 }
 
