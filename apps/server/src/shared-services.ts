@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAttemptLimiter } from './core/attempt-limits';
+import { createMemberDirectory } from './core/member-directory';
 import { createMemberSessions } from './core/member-sessions';
 import { createMfaCodes } from './core/mfa-codes';
 import { createMfaProfiles } from './core/mfa-profile';
@@ -46,6 +47,7 @@ export function createSharedServices(infrastructure: Infrastructure) {
   const delivery = createMessageDelivery(dispatcher, clock, subscriptionLinks);
   const limiter = createAttemptLimiter(attempts, clock);
   const oneTimeCodes = createOneTimeCodes(clock);
+  const directory = createMemberDirectory(db, clock);
   return {
     db,
     keys,
@@ -62,7 +64,8 @@ export function createSharedServices(infrastructure: Infrastructure) {
     mfaCodes: createMfaCodes(db, oneTimeCodes, delivery, limiter, clock),
     memberSessions: createMemberSessions(db, keys, clock),
     remember: createRememberTokens(db, clock),
-    profiles: createMfaProfiles(db, secretBox),
+    directory,
+    profiles: createMfaProfiles(db, directory, secretBox),
     passwords: infrastructure.passwords ?? argon2Verifier,
     clients: createClientsService(createClientsRepository(db), clock),
   };

@@ -16,3 +16,4 @@ export * from './session-rules';
 export * from './staff-rules';
 export * from './username';
 export * from './us-states';
+export * from './rewards/reward-period';

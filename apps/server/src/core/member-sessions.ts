@@ -4,6 +4,7 @@ import { PERMISSIONS } from '@portal/contract';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS, SESSION_TOUCH_INTERVAL_MS, isSessionIdle } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { prepareStatement, type Database } from '../db/database';
+import { ownedBy, type MemberKey } from '../db/member-owned';
 import { members, memberSessions, refreshTokens } from '../db/schema';
 import { createAccessTokenVerifier, issueAccessToken, type AccessClaims } from '../lib/access-tokens';
 import { AppError } from '../lib/app-error';
@@ -62,7 +63,7 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
           returning id
         ), login as (
           update members set previous_login_at = last_login_at, last_login_at = ${placeholder('now')}
-          where id = ${placeholder('memberId')} and ${placeholder('recordsLogin')}::boolean
+          where id = ${placeholder('memberId')} and client_id = ${placeholder('clientId')} and ${placeholder('recordsLogin')}::boolean
         )
         insert into refresh_tokens (session_id, token_hash, created_at, expires_at)
         select id, ${placeholder('tokenHash')}::text, ${placeholder('now')}::timestamptz, ${placeholder('refreshExpiresAt')}::timestamptz
@@ -83,11 +84,11 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
     return (await issueAccessToken(keys, claims, now, ACCESS_TOKEN_LIFETIME_SECONDS)).token;
   }
 
-  async function recordLogin(tx: Database, memberId: number, now: Date): Promise<void> {
+  async function recordLogin(tx: Database, member: MemberKey, now: Date): Promise<void> {
     await tx
       .update(members)
       .set({ previousLoginAt: sql`${members.lastLoginAt}`, lastLoginAt: now })
-      .where(eq(members.id, memberId));
+      .where(and(eq(members.id, member.memberId), eq(members.clientId, member.clientId)));
   }
 
   async function revokeSession(tx: Database, sessionId: string, reason: string, now: Date): Promise<void> {
@@ -159,7 +160,7 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
     async complete(pending: AccessClaims, permissions: readonly string[], issueRefreshToken: boolean): Promise<OpenedSession> {
       const now = clock.now();
       const refreshToken = await db.transaction(async (tx) => {
-        await recordLogin(tx, pending.memberId, now);
+        await recordLogin(tx, pending, now);
         return issueRefreshToken ? newRefreshToken(tx, pending.sessionId, now) : null;
       });
       const jwt = await accessToken({ ...pending, permissions }, now);
@@ -213,11 +214,11 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
     },
 
     /** Ends every session of a member (a password reset, a deleted account). */
-    async revokeAllForMember(tx: Database, memberId: number, reason: string): Promise<void> {
+    async revokeAllForMember(tx: Database, member: MemberKey, reason: string): Promise<void> {
       const sessions = await tx
         .select({ id: memberSessions.id })
         .from(memberSessions)
-        .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+        .where(and(ownedBy(memberSessions, member), isNull(memberSessions.revokedAt)));
       for (const session of sessions) await revokeSession(tx, session.id, reason, clock.now());
     },
   };

@@ -8,8 +8,9 @@ import {
   maskPhone,
 } from '@portal/domain';
 import type { MfaType } from '@portal/contract';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { ownedBy, type MemberKey } from '../db/member-owned';
 import { totpUsedSteps } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
@@ -31,8 +32,7 @@ export interface CodeTarget {
   readonly subject: string;
 }
 
-export interface CodeCheck {
-  readonly memberId: number;
+export interface CodeCheck extends MemberKey {
   readonly purpose: CodePurpose;
   readonly subject: string;
   readonly code: string;
@@ -53,10 +53,14 @@ export function maskDestination(channel: MfaType, destination: string): string {
  */
 export function createMfaCodes(db: Database, codes: OneTimeCodes, delivery: MessageDelivery, limiter: AttemptLimiter, clock: Clock) {
   /** An authenticator code's time step is spent the first time it works. */
-  async function spendTotpStep(memberId: number, step: number): Promise<boolean> {
+  async function spendTotpStep(member: MemberKey, step: number): Promise<boolean> {
     const oldest = Math.floor(clock.now().getTime() / 1000 / TOTP_PERIOD_SECONDS) - 10;
-    await db.delete(totpUsedSteps).where(and(eq(totpUsedSteps.memberId, memberId), lt(totpUsedSteps.step, oldest)));
-    const spent = await db.insert(totpUsedSteps).values({ memberId, step }).onConflictDoNothing().returning({ step: totpUsedSteps.step });
+    await db.delete(totpUsedSteps).where(and(ownedBy(totpUsedSteps, member), lt(totpUsedSteps.step, oldest)));
+    const spent = await db
+      .insert(totpUsedSteps)
+      .values({ memberId: member.memberId, clientId: member.clientId, step })
+      .onConflictDoNothing()
+      .returning({ step: totpUsedSteps.step });
     return spent.length === 1;
   }
 
@@ -87,9 +91,9 @@ export function createMfaCodes(db: Database, codes: OneTimeCodes, delivery: Mess
       if (isWellFormedOneTimeCode(code)) {
         if (check.totpSecret) {
           const step = matchingTotpStep(check.totpSecret, code, clock.now());
-          accepted = step !== null && (await spendTotpStep(check.memberId, step));
+          accepted = step !== null && (await spendTotpStep(check, step));
         } else {
-          accepted = (await codes.consume(db, check.purpose, check.subject, check.memberId, code)) !== null;
+          accepted = (await codes.consume(db, check.purpose, check.subject, check, code)) !== null;
         }
       }
       if (accepted) {

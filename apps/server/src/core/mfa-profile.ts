@@ -1,9 +1,10 @@
 import type { MfaType } from '@portal/contract';
 import { preferredSmsPhone } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { memberEmails, memberPhones, members } from '../db/schema';
+import { ownedBy, type MemberKey } from '../db/member-owned';
+import { memberPhones } from '../db/schema';
 import type { SecretBox } from '../lib/secret-box';
+import type { MemberDirectory } from './member-directory';
 
 /** What MFA needs to know about a member: the channel, the secrets, where codes can go. */
 export interface MfaProfile {
@@ -22,19 +23,16 @@ export interface MfaProfile {
   readonly voicePhone: string | null;
 }
 
-export function createMfaProfiles(db: Database, secretBox: SecretBox) {
+export function createMfaProfiles(db: Database, directory: MemberDirectory, secretBox: SecretBox) {
   return {
-    async load(memberId: number): Promise<MfaProfile | undefined> {
-      const [member] = await db.select().from(members).where(eq(members.id, memberId));
+    async load(owner: MemberKey): Promise<MfaProfile | undefined> {
+      const member = await directory.findById(owner);
       if (!member) return undefined;
-      const [email] = await db
-        .select({ address: memberEmails.address })
-        .from(memberEmails)
-        .where(and(eq(memberEmails.memberId, memberId), eq(memberEmails.kind, 'PRIMARY')));
-      const phones = await db.select().from(memberPhones).where(eq(memberPhones.memberId, memberId));
+      const email = await directory.primaryEmail(owner);
+      const phones = await db.select().from(memberPhones).where(ownedBy(memberPhones, owner));
       const open = (sealed: string | null): string | null => (sealed ? secretBox.open(sealed) : null);
       return {
-        memberId,
+        memberId: member.id,
         clientId: member.clientId,
         languageCd: member.preferredLanguageCd,
         mfaEnrolled: member.mfaEnrolled,
@@ -42,7 +40,7 @@ export function createMfaProfiles(db: Database, secretBox: SecretBox) {
         totpSecret: open(member.totpSecretSealed),
         pendingMfaType: member.pendingMfaType as MfaType | null,
         pendingTotpSecret: open(member.pendingTotpSecretSealed),
-        email: email?.address ?? null,
+        email,
         smsPhone: preferredSmsPhone(phones.map((phone) => ({ ...phone, isSmsCapable: phone.smsCapable })))?.number ?? null,
         voicePhone: (phones.find((phone) => phone.isPrimary) ?? phones[0])?.number ?? null,
       };

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { MFA_CODE_DIGITS } from '@portal/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { ownedBy, type MemberKey } from '../db/member-owned';
 import { oneTimeCodes } from '../db/schema';
 import type { Clock } from '../lib/clock';
 
@@ -69,7 +70,7 @@ export function createOneTimeCodes(clock: Clock) {
      * Uses a code once: of any number of simultaneous submissions of a valid code exactly one
      * succeeds, because only one UPDATE finds it unused. Answers the code's record or null.
      */
-    async consume(db: Database, purpose: CodePurpose, subject: string, memberId: number, code: string) {
+    async consume(db: Database, purpose: CodePurpose, subject: string, member: MemberKey, code: string) {
       const now = clock.now();
       const [used] = await db
         .update(oneTimeCodes)
@@ -78,7 +79,7 @@ export function createOneTimeCodes(clock: Clock) {
           and(
             eq(oneTimeCodes.purpose, purpose),
             eq(oneTimeCodes.subject, subject),
-            eq(oneTimeCodes.memberId, memberId),
+            ownedBy(oneTimeCodes, member),
             eq(oneTimeCodes.codeHash, codeHash(purpose, subject, code)),
             isNull(oneTimeCodes.usedAt),
             gt(oneTimeCodes.expiresAt, now),

@@ -2,7 +2,7 @@ import type { AgreementType } from '@portal/contract';
 import type { AgreementRecurrence } from '@portal/domain';
 import { date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { members } from './members';
+import { memberOwned, memberOwnership } from './members';
 
 /** A client's agreements (spec 000): one per type, with its renewal rule and document. */
 export const clientAgreements = pgTable(
@@ -27,13 +27,11 @@ export const memberAgreements = pgTable(
   'member_agreements',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     clientAgreementId: integer()
       .notNull()
       .references(() => clientAgreements.id),
     acceptedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [index('member_agreements_member_idx').on(table.memberId)],
+  (table) => [memberOwnership('member_agreements', table), index('member_agreements_member_idx').on(table.memberId)],
 );

@@ -1,22 +1,16 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { clients } from './clients';
-import { members } from './members';
+import { memberOwned, memberOwnership } from './members';
 
 /** Activity events a member's own pages record (spec 000: PROFILE_UPDATED and others). */
 export const memberActivities = pgTable(
   'member_activities',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     activityType: text().notNull(),
     recordedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [index('member_activities_member_idx').on(table.memberId, table.recordedAt)],
+  (table) => [memberOwnership('member_activities', table), index('member_activities_member_idx').on(table.memberId, table.recordedAt)],
 );
 
 /**
@@ -26,14 +20,12 @@ export const memberActivities = pgTable(
 export const memberSubscriptions = pgTable(
   'member_subscriptions',
   {
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     category: text().notNull(),
     status: text().$type<'SUBSCRIBED' | 'UNSUBSCRIBED'>().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.category] })],
+  (table) => [memberOwnership('member_subscriptions', table), primaryKey({ columns: [table.memberId, table.category] })],
 );
 
 /** Each change made from an e-mail's unsubscribe link, with the outreach it came from. */
@@ -41,16 +33,14 @@ export const unsubscribeEvents = pgTable(
   'unsubscribe_events',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     category: text().notNull(),
     status: text().$type<'SUBSCRIBED' | 'UNSUBSCRIBED'>().notNull(),
     outreachType: text(),
     outreachId: text(),
     recordedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [index('unsubscribe_events_member_idx').on(table.memberId)],
+  (table) => [memberOwnership('unsubscribe_events', table), index('unsubscribe_events_member_idx').on(table.memberId)],
 );
 
 /** What a member wrote on the unsubscribe page. */
@@ -58,11 +48,9 @@ export const subscriptionComments = pgTable(
   'subscription_comments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     comment: text().notNull(),
     recordedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [index('subscription_comments_member_idx').on(table.memberId)],
+  (table) => [memberOwnership('subscription_comments', table), index('subscription_comments_member_idx').on(table.memberId)],
 );

@@ -1,6 +1,21 @@
 import type { CommunicationPreferences, PhoneType } from '@portal/contract';
-import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type NotNull, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  foreignKey,
+  type ForeignKeyBuilder,
+  type PgIntegerBuilderInitial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients, cohorts } from './clients';
 
 /**
@@ -59,6 +74,8 @@ export const members = pgTable(
   },
   (table) => [
     unique().on(table.clientId, table.clientMemberId),
+    // What member-owned rows reference, so that a row's client is its member's client.
+    unique('members_client_id_id_key').on(table.clientId, table.id),
     uniqueIndex('members_client_username_key')
       .on(table.clientId, table.usernameKey)
       .where(sql`${table.usernameKey} is not null`),
@@ -66,16 +83,38 @@ export const members = pgTable(
   ],
 );
 
-export const memberCoverages = pgTable(
-  'member_coverages',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+/** The type drizzle gives `integer().notNull()`: what both owner columns are. */
+type RequiredId = NotNull<PgIntegerBuilderInitial<''>>;
+
+/**
+ * The owner columns of a member-owned table: the member and their client, both required.
+ * Every query of such a table names both.
+ */
+export function memberOwned(): { clientId: RequiredId; memberId: RequiredId } {
+  return {
     clientId: integer()
       .notNull()
       .references(() => clients.id),
     memberId: integer()
       .notNull()
       .references(() => members.id),
+  };
+}
+
+/** The database's own check that a member-owned row's client is its member's client. */
+export function memberOwnership(tableName: string, table: { clientId: AnyPgColumn; memberId: AnyPgColumn }): ForeignKeyBuilder {
+  return foreignKey({
+    name: `${tableName}_owner_fk`,
+    columns: [table.clientId, table.memberId],
+    foreignColumns: [members.clientId, members.id],
+  });
+}
+
+export const memberCoverages = pgTable(
+  'member_coverages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...memberOwned(),
     cohortId: integer()
       .notNull()
       .references(() => cohorts.id),
@@ -83,36 +122,26 @@ export const memberCoverages = pgTable(
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }),
   },
-  (table) => [unique().on(table.memberId, table.cohortId, table.startDate)],
+  (table) => [memberOwnership('member_coverages', table), unique().on(table.memberId, table.cohortId, table.startDate)],
 );
 
 export const memberEmails = pgTable(
   'member_emails',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     kind: text().$type<'PRIMARY' | 'ENROLLMENT'>().notNull(),
     address: text().notNull(),
     verifiedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [unique().on(table.memberId, table.kind)],
+  (table) => [memberOwnership('member_emails', table), unique().on(table.memberId, table.kind)],
 );
 
 export const memberAddresses = pgTable(
   'member_addresses',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     name: text(),
     streetAddr1: text().notNull(),
     streetAddr2: text(),
@@ -122,41 +151,31 @@ export const memberAddresses = pgTable(
     isPrimary: boolean().notNull().default(true),
     verified: boolean().notNull().default(false),
   },
-  (table) => [index('member_addresses_member_idx').on(table.memberId)],
+  (table) => [memberOwnership('member_addresses', table), index('member_addresses_member_idx').on(table.memberId)],
 );
 
 export const memberPhones = pgTable(
   'member_phones',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     type: text().$type<PhoneType>().notNull(),
     number: text().notNull(),
     isPrimary: boolean().notNull().default(false),
     smsCapable: boolean().notNull().default(false),
   },
-  (table) => [unique().on(table.memberId, table.type)],
+  (table) => [memberOwnership('member_phones', table), unique().on(table.memberId, table.type)],
 );
 
 export const memberMessages = pgTable(
   'member_messages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     subject: text().notNull(),
     body: text().notNull(),
     status: text().$type<'UNREAD' | 'READ' | 'DELETE'>().notNull().default('UNREAD'),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('member_messages_member_idx').on(table.memberId, table.sentAt)],
+  (table) => [memberOwnership('member_messages', table), index('member_messages_member_idx').on(table.memberId, table.sentAt)],
 );

@@ -1,18 +1,13 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { members } from './members';
+import { memberOwned, memberOwnership, members } from './members';
 
 /** A member's signed-in session; its id rides in every access token as `sid`. */
 export const memberSessions = pgTable(
   'member_sessions',
   {
     id: uuid().primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     loginType: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Last request seen; the server ends the session after the idle limit. */
@@ -20,7 +15,7 @@ export const memberSessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
   },
-  (table) => [index('member_sessions_member_idx').on(table.memberId)],
+  (table) => [memberOwnership('member_sessions', table), index('member_sessions_member_idx').on(table.memberId)],
 );
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; one family per session. */
@@ -45,15 +40,13 @@ export const rememberTokens = pgTable(
   'remember_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('remember_tokens_member_idx').on(table.memberId)],
+  (table) => [memberOwnership('remember_tokens', table), index('remember_tokens_member_idx').on(table.memberId)],
 );
 
 /**
@@ -64,12 +57,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     purpose: text().notNull(),
     /** The session, registration or other thing the code is for. */
     subject: text().notNull(),
@@ -80,7 +68,7 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('one_time_codes_subject_idx').on(table.purpose, table.subject)],
+  (table) => [memberOwnership('one_time_codes', table), index('one_time_codes_subject_idx').on(table.purpose, table.subject)],
 );
 
 /** Failure counters for sign-in, codes and lock-outs, when no Redis is configured. */
@@ -91,22 +79,21 @@ export const attemptCounters = pgTable('attempt_counters', {
 });
 
 /** A registration in progress, opened by an eligibility check and closed by register. */
-export const registrations = pgTable('registrations', {
-  id: uuid().primaryKey(),
-  clientId: integer()
-    .notNull()
-    .references(() => clients.id),
-  memberId: integer()
-    .notNull()
-    .references(() => members.id),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  channel: text(),
-  destination: text(),
-  totpSecretSealed: text(),
-  verifiedAt: timestamp({ withTimezone: true }),
-  completedAt: timestamp({ withTimezone: true }),
-});
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid().primaryKey(),
+    ...memberOwned(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    channel: text(),
+    destination: text(),
+    totpSecretSealed: text(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [memberOwnership('registrations', table)],
+);
 
 /** The mobile app's sign-in by a code the member types on the web (RFC 8628 style). */
 export const deviceAuthorizations = pgTable(
@@ -132,11 +119,9 @@ export const deviceAuthorizations = pgTable(
 export const totpUsedSteps = pgTable(
   'totp_used_steps',
   {
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     step: bigint({ mode: 'number' }).notNull(),
     usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.step] })],
+  (table) => [memberOwnership('totp_used_steps', table), primaryKey({ columns: [table.memberId, table.step] })],
 );

@@ -1,7 +1,7 @@
 import type { SsoLoginType, SsoProtocol } from '@portal/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { members } from './members';
+import { memberOwned, memberOwnership } from './members';
 
 /**
  * A client's identity provider. OIDC needs the issuer, the portal's client id and secret (sealed
@@ -35,12 +35,7 @@ export const ssoIdentities = pgTable(
   'sso_identities',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer()
-      .notNull()
-      .references(() => clients.id),
-    memberId: integer()
-      .notNull()
-      .references(() => members.id),
+    ...memberOwned(),
     issuer: text().notNull(),
     subject: text().notNull(),
     /** Contacts the provider gave at the last sign-in, kept as the member's SSO contact info. */
@@ -49,7 +44,11 @@ export const ssoIdentities = pgTable(
     linkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique().on(table.clientId, table.issuer, table.subject), unique().on(table.memberId, table.issuer)],
+  (table) => [
+    memberOwnership('sso_identities', table),
+    unique().on(table.clientId, table.issuer, table.subject),
+    unique().on(table.memberId, table.issuer),
+  ],
 );
 
 /**
@@ -79,18 +78,17 @@ export const ssoAttempts = pgTable(
 );
 
 /** The one-time hand-off from a completed sign-in to the page that opens the session. */
-export const ssoHandoffs = pgTable('sso_handoffs', {
-  codeHash: text().primaryKey(),
-  clientId: integer()
-    .notNull()
-    .references(() => clients.id),
-  memberId: integer()
-    .notNull()
-    .references(() => members.id),
-  loginType: text().$type<SsoLoginType>().notNull(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
-});
+export const ssoHandoffs = pgTable(
+  'sso_handoffs',
+  {
+    codeHash: text().primaryKey(),
+    ...memberOwned(),
+    loginType: text().$type<SsoLoginType>().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [memberOwnership('sso_handoffs', table)],
+);
 
 /** SAML assertion ids already accepted: each is accepted once, until its validity ends. */
 export const samlAssertionIds = pgTable(

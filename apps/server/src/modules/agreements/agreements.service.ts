@@ -12,14 +12,15 @@ export function createAgreementsService(repository: AgreementsRepository, clock:
       const agreement = client.agreements.find((candidate) => candidate.id === agreementId);
       if (!agreement) throw new AppError('NOT_FOUND', 'There is no such agreement');
       const acceptedAt = clock.now();
-      await repository.recordAcceptance(member.memberId, agreement.id, acceptedAt);
+      await repository.recordAcceptance(member, agreement.id, acceptedAt);
       return { agreementId: agreement.id, agreementTimestamp: acceptedAt.toISOString() };
     },
 
     /** Every agreement of the client, accepted now (the demo accounts, as if at registration). */
     async acceptAll(client: ClientRecord, memberId: number): Promise<void> {
       const acceptedAt = clock.now();
-      for (const agreement of client.agreements) await repository.recordAcceptance(memberId, agreement.id, acceptedAt);
+      const member = { memberId, clientId: client.configuration.id };
+      for (const agreement of client.agreements) await repository.recordAcceptance(member, agreement.id, acceptedAt);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ownedBy, type MemberKey } from '../../db/member-owned';
 import {
   deviceAuthorizations,
   memberAddresses,
@@ -22,16 +23,19 @@ export function createAccountSecurityRepository(db: Database) {
       return member?.passwordHash ?? null;
     },
 
-    async setPassword(tx: Database, memberId: number, passwordHash: string, now: Date): Promise<void> {
-      await tx.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, memberId));
+    async setPassword(tx: Database, member: MemberKey, passwordHash: string, now: Date): Promise<void> {
+      await tx
+        .update(members)
+        .set({ passwordHash, passwordChangedAt: now })
+        .where(and(eq(members.id, member.memberId), eq(members.clientId, member.clientId)));
     },
 
     /** Ends every session of the member but one, with their refresh tokens; answers the ids ended. */
-    async revokeOtherSessions(tx: Database, memberId: number, keptSessionId: string, reason: string, now: Date): Promise<string[]> {
+    async revokeOtherSessions(tx: Database, member: MemberKey, keptSessionId: string, reason: string, now: Date): Promise<string[]> {
       const ended = await tx
         .update(memberSessions)
         .set({ revokedAt: now, revokedReason: reason })
-        .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keptSessionId), isNull(memberSessions.revokedAt)))
+        .where(and(ownedBy(memberSessions, member), ne(memberSessions.id, keptSessionId), isNull(memberSessions.revokedAt)))
         .returning({ id: memberSessions.id });
       const ids = ended.map((session) => session.id);
       if (ids.length > 0) {
@@ -44,13 +48,14 @@ export function createAccountSecurityRepository(db: Database) {
     },
 
     /** A mobile app the member approved but that has not collected its session yet will not get one. */
-    async voidPendingDeviceApprovals(tx: Database, memberId: number, now: Date): Promise<void> {
+    async voidPendingDeviceApprovals(tx: Database, member: MemberKey, now: Date): Promise<void> {
       await tx
         .update(deviceAuthorizations)
         .set({ consumedAt: now })
         .where(
           and(
-            eq(deviceAuthorizations.approvedByMemberId, memberId),
+            eq(deviceAuthorizations.approvedByMemberId, member.memberId),
+            eq(deviceAuthorizations.clientId, member.clientId),
             isNotNull(deviceAuthorizations.approvedAt),
             isNull(deviceAuthorizations.consumedAt),
           ),
@@ -58,11 +63,11 @@ export function createAccountSecurityRepository(db: Database) {
     },
 
     /** Codes and reset links still waiting for the member stop working. */
-    async voidOutstandingCodes(tx: Database, memberId: number, now: Date): Promise<void> {
+    async voidOutstandingCodes(tx: Database, member: MemberKey, now: Date): Promise<void> {
       await tx
         .update(oneTimeCodes)
         .set({ usedAt: now })
-        .where(and(eq(oneTimeCodes.memberId, memberId), isNull(oneTimeCodes.usedAt)));
+        .where(and(ownedBy(oneTimeCodes, member), isNull(oneTimeCodes.usedAt)));
     },
 
     /**
@@ -97,9 +102,10 @@ export function createAccountSecurityRepository(db: Database) {
         .where(and(eq(members.id, memberId), eq(members.clientId, clientId), isNotNull(members.registeredAt)))
         .returning({ id: members.id });
       if (cleared.length === 0) return false;
-      await tx.delete(memberEmails).where(eq(memberEmails.memberId, memberId));
-      await tx.delete(memberPhones).where(eq(memberPhones.memberId, memberId));
-      await tx.delete(memberAddresses).where(eq(memberAddresses.memberId, memberId));
+      const owner = { memberId, clientId };
+      await tx.delete(memberEmails).where(ownedBy(memberEmails, owner));
+      await tx.delete(memberPhones).where(ownedBy(memberPhones, owner));
+      await tx.delete(memberAddresses).where(ownedBy(memberAddresses, owner));
       return true;
     },
   };

@@ -50,10 +50,10 @@ export function createAccountSecurityService(deps: AccountSecurityDependencies) 
       const passwordHash = await hashPassword(newPassword);
       const now = clock.now();
       const endedSessions = await db.transaction(async (tx) => {
-        await repository.setPassword(tx, member.memberId, passwordHash, now);
-        await remember.revokeAll(tx, member.memberId);
-        await repository.voidPendingDeviceApprovals(tx, member.memberId, now);
-        return repository.revokeOtherSessions(tx, member.memberId, member.sessionId, 'password-change', now);
+        await repository.setPassword(tx, member, passwordHash, now);
+        await remember.revokeAll(tx, member);
+        await repository.voidPendingDeviceApprovals(tx, member, now);
+        return repository.revokeOtherSessions(tx, member, member.sessionId, 'password-change', now);
       });
       // Committed above; revoking again is a no-op in the database that also drops each session
       // from this process's cache of live sessions, so its next call is refused at once.
@@ -71,10 +71,10 @@ export function createAccountSecurityService(deps: AccountSecurityDependencies) 
       const now = clock.now();
       const deleted = await db.transaction(async (tx) => {
         if (!(await repository.deleteRegistration(tx, member.memberId, client.configuration.id))) return false;
-        await sessions.revokeAllForMember(tx, member.memberId, 'registration-deleted');
-        await remember.revokeAll(tx, member.memberId);
-        await repository.voidOutstandingCodes(tx, member.memberId, now);
-        await repository.voidPendingDeviceApprovals(tx, member.memberId, now);
+        await sessions.revokeAllForMember(tx, member, 'registration-deleted');
+        await remember.revokeAll(tx, member);
+        await repository.voidOutstandingCodes(tx, member, now);
+        await repository.voidPendingDeviceApprovals(tx, member, now);
         return true;
       });
       if (!deleted) throw new AppError('MEMBER_NOT_REGISTERED', 'This member has no account to delete');

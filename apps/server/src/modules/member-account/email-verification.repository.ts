@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ownedBy, type MemberKey } from '../../db/member-owned';
 import { memberEmails, members } from '../../db/schema';
 
 export type EmailKind = 'PRIMARY' | 'ENROLLMENT';
@@ -17,28 +18,28 @@ export interface EmailVerificationTimes {
 
 export function createEmailVerificationRepository(db: Database) {
   return {
-    async emailOfKind(memberId: number, clientId: number, kind: EmailKind): Promise<EmailToVerify | undefined> {
+    async emailOfKind(member: MemberKey, kind: EmailKind): Promise<EmailToVerify | undefined> {
       const [email] = await db
         .select({ address: memberEmails.address, languageCd: members.preferredLanguageCd })
         .from(memberEmails)
         .innerJoin(members, eq(members.id, memberEmails.memberId))
-        .where(and(eq(memberEmails.memberId, memberId), eq(members.clientId, clientId), eq(memberEmails.kind, kind)));
+        .where(and(ownedBy(memberEmails, member), eq(memberEmails.kind, kind)));
       return email;
     },
 
     /** Only while the row still holds the address the code was sent to. */
-    async markVerified(memberId: number, kind: EmailKind, address: string, now: Date): Promise<void> {
+    async markVerified(member: MemberKey, kind: EmailKind, address: string, now: Date): Promise<void> {
       await db
         .update(memberEmails)
         .set({ verifiedAt: now })
-        .where(and(eq(memberEmails.memberId, memberId), eq(memberEmails.kind, kind), eq(memberEmails.address, address)));
+        .where(and(ownedBy(memberEmails, member), eq(memberEmails.kind, kind), eq(memberEmails.address, address)));
     },
 
-    async verificationTimes(memberId: number): Promise<EmailVerificationTimes> {
+    async verificationTimes(member: MemberKey): Promise<EmailVerificationTimes> {
       const rows = await db
         .select({ kind: memberEmails.kind, verifiedAt: memberEmails.verifiedAt })
         .from(memberEmails)
-        .where(eq(memberEmails.memberId, memberId));
+        .where(ownedBy(memberEmails, member));
       const of = (kind: EmailKind): Date | null => rows.find((row) => row.kind === kind)?.verifiedAt ?? null;
       return { primary: of('PRIMARY'), enrollment: of('ENROLLMENT') };
     },

@@ -34,7 +34,7 @@ const codeSubject = (memberId: number, address: string): string => `${memberId}:
  */
 export function createEmailVerificationService({ repository, codes, clock }: EmailVerificationDependencies) {
   async function emailToVerify(client: ClientRecord, member: AccessClaims, type: EmailVerificationType): Promise<EmailToVerify> {
-    const email = await repository.emailOfKind(member.memberId, client.configuration.id, KIND_OF[type]);
+    const email = await repository.emailOfKind({ memberId: member.memberId, clientId: client.configuration.id }, KIND_OF[type]);
     if (!email) throw validationError({ type: VALIDATION.invalid });
     return email;
   }
@@ -63,13 +63,14 @@ export function createEmailVerificationService({ repository, codes, clock }: Ema
       const email = await emailToVerify(client, member, type);
       await codes.verify({
         memberId: member.memberId,
+        clientId: member.clientId,
         purpose: type,
         subject: codeSubject(member.memberId, email.address),
         code,
         totpSecret: null,
       });
-      await repository.markVerified(member.memberId, KIND_OF[type], email.address, clock.now());
-      const times = await repository.verificationTimes(member.memberId);
+      await repository.markVerified(member, KIND_OF[type], email.address, clock.now());
+      const times = await repository.verificationTimes(member);
       return {
         emailAddressVerifiedTsTz: times.primary?.toISOString() ?? null,
         enrollmentEmailAddressVerifiedTsTz: times.enrollment?.toISOString() ?? null,

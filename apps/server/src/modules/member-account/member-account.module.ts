@@ -9,9 +9,9 @@ import { createMemberAccountService } from './member-account.service';
 
 export const memberAccountModule = defineModule({
   name: 'member-account',
-  services: ({ db, memberSessions, remember, limiter, passwords, mfaCodes, clock }) => ({
+  services: ({ db, directory, memberSessions, remember, limiter, passwords, mfaCodes, clock }) => ({
     account: {
-      ...createMemberAccountService(createMemberAccountRepository(db), clock),
+      ...createMemberAccountService(createMemberAccountRepository(db), directory, clock),
       ...createAccountSecurityService({
         db,
         repository: createAccountSecurityRepository(db),

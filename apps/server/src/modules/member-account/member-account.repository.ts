@@ -2,6 +2,7 @@ import type { CommunicationPreferences } from '@portal/contract';
 import type { ContactPhoneRecord, MailingAddress } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ownedBy, type MemberKey } from '../../db/member-owned';
 import { memberActivities, memberAddresses, memberEmails, memberPhones, members } from '../../db/schema';
 
 /** The member's contact details to replace; a part left out stays as it is. */
@@ -21,22 +22,13 @@ export function createMemberAccountRepository(db: Database) {
     },
 
     /** The member's MFA channel and the numbers on file, which text and voice codes go to. */
-    async phoneChannel(memberId: number): Promise<{ mfaType: string | null; numbers: string[] }> {
+    async phoneChannel(owner: MemberKey): Promise<{ mfaType: string | null; numbers: string[] }> {
       const [member] = await db
         .select({ mfaEnrolled: members.mfaEnrolled, mfaType: members.mfaType })
         .from(members)
-        .where(eq(members.id, memberId));
-      const phones = await db.select({ number: memberPhones.number }).from(memberPhones).where(eq(memberPhones.memberId, memberId));
+        .where(ownMember(owner.memberId, owner.clientId));
+      const phones = await db.select({ number: memberPhones.number }).from(memberPhones).where(ownedBy(memberPhones, owner));
       return { mfaType: member?.mfaEnrolled ? member.mfaType : null, numbers: phones.map((phone) => phone.number) };
-    },
-
-    /** Where the member's reset links and e-mail codes go today, if anywhere. */
-    async primaryEmail(memberId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ address: memberEmails.address })
-        .from(memberEmails)
-        .where(and(eq(memberEmails.memberId, memberId), eq(memberEmails.kind, 'PRIMARY')));
-      return row?.address ?? null;
     },
 
     /**
@@ -47,7 +39,7 @@ export function createMemberAccountRepository(db: Database) {
       const owner = { memberId, clientId };
       await db.transaction(async (tx) => {
         if (change.phones) {
-          await tx.delete(memberPhones).where(eq(memberPhones.memberId, memberId));
+          await tx.delete(memberPhones).where(ownedBy(memberPhones, owner));
           await tx.insert(memberPhones).values(
             change.phones.map((phone) => ({
               ...owner,
@@ -77,7 +69,7 @@ export function createMemberAccountRepository(db: Database) {
     /** The new address becomes the primary one, unverified; other addresses stay. */
     async replacePrimaryAddress(memberId: number, clientId: number, address: MailingAddress): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(memberAddresses).where(and(eq(memberAddresses.memberId, memberId), eq(memberAddresses.isPrimary, true)));
+        await tx.delete(memberAddresses).where(and(ownedBy(memberAddresses, { memberId, clientId }), eq(memberAddresses.isPrimary, true)));
         await tx.insert(memberAddresses).values({ memberId, clientId, ...address, isPrimary: true, verified: false });
       });
     },

@@ -12,6 +12,7 @@ import {
   type FieldProblems,
   type MailingAddress,
 } from '@portal/domain';
+import type { MemberDirectory } from '../../core/member-directory';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError, validationError } from '../../lib/app-error';
 import { hasFeature, type ClientRecord } from '../../lib/client-record';
@@ -37,14 +38,14 @@ function assertAddressEditable(client: ClientRecord): void {
 }
 
 /** The member's own profile: language, contacts, address, race and ethnicity, notifications, activity. */
-export function createMemberAccountService(repository: MemberAccountRepository, clock: Clock) {
+export function createMemberAccountService(repository: MemberAccountRepository, directory: MemberDirectory, clock: Clock) {
   /**
    * Password reset links and e-mail codes go to the primary address, so replacing it needs an
    * elevated-role token (a code by the member's MFA channel, or to that address): a session
    * alone, left open or stolen, cannot redirect them and then reset the password.
    */
   async function assertEmailChangeConfirmed(member: AccessClaims, newAddress: string): Promise<void> {
-    const current = await repository.primaryEmail(member.memberId);
+    const current = await directory.primaryEmail(member);
     const replaces = current !== null && normalizeEmailAddress(current) !== newAddress;
     if (replaces && !member.permissions.includes(PERMISSIONS.manageSecurity)) {
       throw new AppError('ELEVATION_REQUIRED', 'Confirm it is you with a code first');
@@ -57,7 +58,7 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
    */
   async function assertNumbersChangeConfirmed(member: AccessClaims, phones: readonly ContactPhoneRecord[]): Promise<void> {
     if (member.permissions.includes(PERMISSIONS.manageSecurity)) return;
-    const { mfaType, numbers } = await repository.phoneChannel(member.memberId);
+    const { mfaType, numbers } = await repository.phoneChannel(member);
     if (mfaType !== 'SMS' && mfaType !== 'VOICE') return;
     const sorted = (list: readonly string[]) => [...list].sort().join(',');
     if (sorted(numbers) !== sorted(phones.map((phone) => phone.number))) {

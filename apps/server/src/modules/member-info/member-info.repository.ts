@@ -51,7 +51,7 @@ export interface MemberInfoRow {
 function coveragesOf(owner: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', c.id, 'startDate', c.start_date, 'endDate', c.end_date,
       'cohortId', c.cohort_id, 'medicalContractCode', c.medical_contract_code) order by c.start_date desc), '[]'::json)
-    from member_coverages c where c.member_id = ${owner}.id)`;
+    from member_coverages c where c.member_id = ${owner}.id and c.client_id = ${owner}.client_id)`;
 }
 
 export function createMemberInfoRepository(db: Database) {
@@ -80,21 +80,21 @@ export function createMemberInfoRepository(db: Database) {
       lastLoginAt: sql<string | null>`to_json(coalesce(${m.previousLoginAt}, ${m.lastLoginAt})) #>> '{}'`,
       emails: json<MemberInfoRow['emails']>(sql`(select coalesce(json_agg(json_build_object('id', e.id, 'kind', e.kind,
           'address', e.address, 'verifiedAt', e.verified_at) order by e.id), '[]'::json)
-        from member_emails e where e.member_id = m.id)`),
+        from member_emails e where e.member_id = m.id and e.client_id = m.client_id)`),
       addresses: json<MemberInfoRow['addresses']>(sql`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name,
           'streetAddr1', a.street_addr1, 'streetAddr2', a.street_addr2, 'city', a.city, 'state', a.state, 'zip', a.zip,
           'primary', a.is_primary, 'verified', a.verified) order by a.is_primary desc, a.id), '[]'::json)
-        from member_addresses a where a.member_id = m.id)`),
+        from member_addresses a where a.member_id = m.id and a.client_id = m.client_id)`),
       phones: json<MemberInfoRow['phones']>(sql`(select coalesce(json_agg(json_build_object('id', p.id, 'type', p.type,
           'number', p.number, 'primary', p.is_primary) order by p.id), '[]'::json)
-        from member_phones p where p.member_id = m.id)`),
+        from member_phones p where p.member_id = m.id and p.client_id = m.client_id)`),
       coverages: json<MemberInfoRow['coverages']>(coveragesOf(sql`m`)),
       dependents: json<MemberInfoRow['dependents']>(sql`(select coalesce(json_agg(json_build_object('id', d.id,
           'firstName', d.first_name, 'lastName', d.last_name, 'coverages', ${coveragesOf(sql`d`)}) order by d.id), '[]'::json)
-        from members d where d.subscriber_id = m.id)`),
+        from members d where d.subscriber_id = m.id and d.client_id = m.client_id)`),
       acceptances: json<MemberInfoRow['acceptances']>(sql`(select coalesce(json_agg(json_build_object('agreementId',
           ma.client_agreement_id, 'acceptedAt', ma.accepted_at) order by ma.accepted_at), '[]'::json)
-        from member_agreements ma where ma.member_id = m.id)`),
+        from member_agreements ma where ma.member_id = m.id and ma.client_id = m.client_id)`),
     })
     .from(m)
     .where(and(eq(m.id, sql.placeholder('memberId')), eq(m.clientId, sql.placeholder('clientId'))))

@@ -1,5 +1,6 @@
 import { PERMISSIONS, type LoginRequest, type LoginResponse, type MfaType } from '@portal/contract';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS, loginFormSchema, normalizeUsername } from '@portal/domain';
+import type { MemberKey } from '../../db/member-owned';
 import type { AttemptLimiter } from '../../core/attempt-limits';
 import { MEMBER_PERMISSIONS, type MemberSessions } from '../../core/member-sessions';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -19,7 +20,7 @@ export interface MemberSessionDependencies {
   readonly sessions: MemberSessions;
   readonly limiter: AttemptLimiter;
   readonly passwords: PasswordVerifier;
-  readonly isRemembered: (memberId: number, token: string) => Promise<boolean>;
+  readonly isRemembered: (member: MemberKey, token: string) => Promise<boolean>;
 }
 
 export function createMemberSessionService({ repository, sessions, limiter, passwords, isRemembered }: MemberSessionDependencies) {
@@ -57,7 +58,7 @@ export function createMemberSessionService({ repository, sessions, limiter, pass
         : await passwords.verifyAgainstDecoy(form.data.password);
       if (!candidate || !passwordMatches) throw invalidCredentials();
 
-      const remembered = request.rememberToken ? await isRemembered(candidate.id, request.rememberToken) : false;
+      const remembered = request.rememberToken ? await isRemembered({ memberId: candidate.id, clientId }, request.rememberToken) : false;
       const mfaType = candidate.mfaEnrolled && !remembered ? (candidate.mfaType as MfaType | null) : null;
       const [session] = await Promise.all([
         sessions.open({

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { MemberKey } from '../../db/member-owned';
 import { clients, memberEmails, memberMessages, members } from '../../db/schema';
 
 export interface NewInboxMessage {
@@ -37,13 +38,16 @@ export function createMessagesRepository(db: Database) {
     },
 
     /** Where and how to tell the member a message is waiting: their e-mail address, language and programme. */
-    async notificationRecipient(tx: Database, memberId: number) {
+    async notificationRecipient(tx: Database, member: MemberKey) {
       const [recipient] = await tx
         .select({ email: memberEmails.address, languageCd: members.preferredLanguageCd, programme: clients.title })
         .from(members)
         .innerJoin(clients, eq(clients.id, members.clientId))
-        .innerJoin(memberEmails, and(eq(memberEmails.memberId, members.id), eq(memberEmails.kind, 'PRIMARY')))
-        .where(eq(members.id, memberId));
+        .innerJoin(
+          memberEmails,
+          and(eq(memberEmails.memberId, members.id), eq(memberEmails.clientId, members.clientId), eq(memberEmails.kind, 'PRIMARY')),
+        )
+        .where(and(eq(members.id, member.memberId), eq(members.clientId, member.clientId)));
       return recipient;
     },
   };

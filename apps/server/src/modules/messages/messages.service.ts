@@ -32,7 +32,7 @@ export function createMessagesService({ db, repository, delivery, publicUrl }: M
       const notified = await db.transaction(async (tx) => {
         const messageId = await repository.insert(tx, message);
         if (message.status !== 'UNREAD' || !delivery.canDeliver('EMAIL')) return false;
-        const recipient = await repository.notificationRecipient(tx, message.memberId);
+        const recipient = await repository.notificationRecipient(tx, message);
         if (!recipient) return false;
         await delivery.queueCategorizedEmail(tx, {
           clientId: message.clientId,

@@ -1,5 +1,6 @@
 import { PERMISSIONS, type CodeSent, type MfaPreference, type MfaSettings, type MfaType } from '@portal/contract';
 import { ELEVATED_ROLE_LIFETIME_SECONDS } from '@portal/domain';
+import type { MemberKey } from '../../db/member-owned';
 import type { Database } from '../../db/database';
 import type { MemberSessions } from '../../core/member-sessions';
 import { MEMBER_PERMISSIONS } from '../../core/member-sessions';
@@ -49,8 +50,8 @@ function settingsOf(profile: MfaProfile): MfaSettings {
 export function createMfaService(deps: MfaDependencies) {
   const { db, repository, profiles, codes, sessions, remember, secretBox, keys, clock } = deps;
 
-  async function profileOf(memberId: number): Promise<MfaProfile> {
-    const profile = await profiles.load(memberId);
+  async function profileOf(member: MemberKey): Promise<MfaProfile> {
+    const profile = await profiles.load(member);
     if (!profile) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
     return profile;
   }
@@ -80,7 +81,7 @@ export function createMfaService(deps: MfaDependencies) {
 
   return {
     async requestLoginCode(client: ClientRecord, pending: AccessClaims): Promise<CodeSent> {
-      const profile = await profileOf(pending.memberId);
+      const profile = await profileOf(pending);
       const channel = pendingChannel(pending, profile);
       if (!channel) throw new AppError('FORBIDDEN', 'This member has no MFA channel');
       return sendCode(client, profile, channel, 'MFA_LOGIN', pending.sessionId);
@@ -88,32 +89,34 @@ export function createMfaService(deps: MfaDependencies) {
 
     /** The sign-in code: the session becomes complete and the device gets a remember token. */
     async verifyLoginCode(pending: AccessClaims, code: string, issueRefreshToken: boolean) {
-      const profile = await profileOf(pending.memberId);
+      const profile = await profileOf(pending);
       const channel = pendingChannel(pending, profile);
       await codes.verify({
         memberId: pending.memberId,
+        clientId: pending.clientId,
         purpose: 'MFA_LOGIN',
         subject: pending.sessionId,
         code,
         totpSecret: channel === 'TOTP' ? profile.totpSecret : null,
       });
       const session = await sessions.complete(pending, MEMBER_PERMISSIONS, issueRefreshToken);
-      const rememberToken = await remember.issue(db, pending.memberId);
+      const rememberToken = await remember.issue(db, pending);
       return { jwt: session.jwt, refreshToken: session.refreshToken, rememberToken };
     },
 
     /** Elevation asks the member's MFA channel, or, with MFA off, their e-mail. */
     async requestElevatedCode(client: ClientRecord, member: AccessClaims): Promise<CodeSent> {
-      const profile = await profileOf(member.memberId);
+      const profile = await profileOf(member);
       const channel = profile.mfaEnrolled && profile.mfaType ? profile.mfaType : 'EMAIL';
       return sendCode(client, profile, channel, 'MFA_ELEVATED', member.sessionId);
     },
 
     async verifyElevatedCode(member: AccessClaims, code: string): Promise<string> {
-      const profile = await profileOf(member.memberId);
+      const profile = await profileOf(member);
       const totp = profile.mfaEnrolled && profile.mfaType === 'TOTP';
       await codes.verify({
         memberId: member.memberId,
+        clientId: member.clientId,
         purpose: 'MFA_ELEVATED',
         subject: member.sessionId,
         code,
@@ -124,7 +127,7 @@ export function createMfaService(deps: MfaDependencies) {
     },
 
     async settings(member: AccessClaims): Promise<MfaSettings> {
-      return settingsOf(await profileOf(member.memberId));
+      return settingsOf(await profileOf(member));
     },
 
     /**
@@ -132,35 +135,36 @@ export function createMfaService(deps: MfaDependencies) {
      * needs an elevated-role token: a stolen session alone cannot turn MFA off or redirect it.
      */
     async updatePreference(client: ClientRecord, member: AccessClaims, preference: MfaPreference) {
-      const profile = await profileOf(member.memberId);
+      const profile = await profileOf(member);
       if (profile.mfaEnrolled && !member.permissions.includes(PERMISSIONS.manageSecurity)) {
         throw new AppError('ELEVATION_REQUIRED', 'Confirm it is you with a code first');
       }
       if (preference === 'NONE') {
         await db.transaction(async (tx) => {
-          await repository.setEnrolment(tx, member.memberId, null, null);
-          await remember.revokeAll(tx, member.memberId);
+          await repository.setEnrolment(tx, member, null, null);
+          await remember.revokeAll(tx, member);
         });
-        return { settings: settingsOf(await profileOf(member.memberId)), codeSent: null };
+        return { settings: settingsOf(await profileOf(member)), codeSent: null };
       }
       if (preference === 'TOTP') {
         const enrolment = await createTotpEnrolment(client.configuration.title, `${client.configuration.abbreviation}:${member.memberId}`);
-        await repository.setPending(member.memberId, 'TOTP', secretBox.seal(enrolment.secret));
+        await repository.setPending(member, 'TOTP', secretBox.seal(enrolment.secret));
         const codeSent = { channel: 'TOTP' as const, maskedDestination: null, totpSetup: enrolment };
-        return { settings: settingsOf(await profileOf(member.memberId)), codeSent };
+        return { settings: settingsOf(await profileOf(member)), codeSent };
       }
       const codeSent = await sendCode(client, profile, preference, 'MFA_ENROLMENT', String(member.memberId));
-      await repository.setPending(member.memberId, preference, null);
-      return { settings: settingsOf(await profileOf(member.memberId)), codeSent };
+      await repository.setPending(member, preference, null);
+      return { settings: settingsOf(await profileOf(member)), codeSent };
     },
 
     /** The code of the chosen channel turns MFA on with it; remembered devices must verify again. */
     async confirmEnrolment(member: AccessClaims, code: string): Promise<MfaSettings> {
-      const profile = await profileOf(member.memberId);
+      const profile = await profileOf(member);
       const pending = profile.pendingMfaType;
       if (!pending) throw new AppError('VALIDATION_FAILED', 'No channel is waiting for a code', { totp: 'validation.code' });
       await codes.verify({
         memberId: member.memberId,
+        clientId: member.clientId,
         purpose: 'MFA_ENROLMENT',
         subject: String(member.memberId),
         code,
@@ -169,13 +173,13 @@ export function createMfaService(deps: MfaDependencies) {
       await db.transaction(async (tx) => {
         await repository.setEnrolment(
           tx,
-          member.memberId,
+          member,
           pending,
           pending === 'TOTP' && profile.pendingTotpSecret ? secretBox.seal(profile.pendingTotpSecret) : null,
         );
-        await remember.revokeAll(tx, member.memberId);
+        await remember.revokeAll(tx, member);
       });
-      return settingsOf(await profileOf(member.memberId));
+      return settingsOf(await profileOf(member));
     },
   };
 }

@@ -5,10 +5,11 @@ import { createRecoveryService } from './recovery.service';
 
 export const recoveryModule = defineModule({
   name: 'recovery',
-  services: ({ db, oneTimeCodes, delivery, memberSessions, remember, clock, publicUrl }) => ({
+  services: ({ db, directory, oneTimeCodes, delivery, memberSessions, remember, clock, publicUrl }) => ({
     recovery: createRecoveryService({
       db,
-      repository: createRecoveryRepository(db),
+      repository: createRecoveryRepository(),
+      directory,
       codes: oneTimeCodes,
       delivery,
       sessions: memberSessions,

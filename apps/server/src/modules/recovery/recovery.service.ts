@@ -1,6 +1,7 @@
 import type { MemberIdentity } from '@portal/contract';
 import { RESET_LINK_LIFETIME_MS, maskEmail, matchesIdentity, meetsPasswordRules, normalizeUsername } from '@portal/domain';
 import type { Database } from '../../db/database';
+import type { MemberDirectory } from '../../core/member-directory';
 import type { MemberSessions } from '../../core/member-sessions';
 import { randomToken, type OneTimeCodes } from '../../core/one-time-codes';
 import type { RememberTokens } from '../../core/remember-tokens';
@@ -14,6 +15,7 @@ import type { RecoveryRepository } from './recovery.repository';
 export interface RecoveryDependencies {
   readonly db: Database;
   readonly repository: RecoveryRepository;
+  readonly directory: MemberDirectory;
   readonly codes: OneTimeCodes;
   readonly delivery: MessageDelivery;
   readonly sessions: MemberSessions;
@@ -26,11 +28,11 @@ export interface RecoveryDependencies {
 const invalidLink = (): AppError => new AppError('INVALID_RESET_LINK', 'This reset link is not valid any more. Please ask for a new one.');
 
 export function createRecoveryService(deps: RecoveryDependencies) {
-  const { db, repository, codes, delivery, sessions, remember, clock, publicUrl } = deps;
+  const { db, repository, directory, codes, delivery, sessions, remember, clock, publicUrl } = deps;
 
   /** The registered member the details describe (spec 000 section 8: not found; unregistered). */
   async function registeredMember(client: ClientRecord, identity: MemberIdentity) {
-    const member = await repository.findRosterMember(client.configuration.id, identity.clientMemberId.trim());
+    const member = await directory.findByMemberNumber(client.configuration.id, identity.clientMemberId.trim());
     if (!member || !matchesIdentity(member, identity))
       throw new AppError('MEMBER_NOT_FOUND', 'We could not find a member with these details');
     // Registered by single sign-on: no username, and no password to reset; the plan's site signs them in.
@@ -48,7 +50,7 @@ export function createRecoveryService(deps: RecoveryDependencies) {
     /** E-mails a link that works once, for 30 minutes; asking again voids the previous link. */
     async requestReset(client: ClientRecord, identity: MemberIdentity): Promise<string> {
       const member = await registeredMember(client, identity);
-      const email = await repository.primaryEmail(member.id);
+      const email = await directory.primaryEmail({ memberId: member.id, clientId: member.clientId });
       if (!email) throw new AppError('DELIVERY_UNAVAILABLE', 'There is no e-mail address to send the link to');
       if (!delivery.canDeliver('EMAIL')) throw new AppError('DELIVERY_UNAVAILABLE', 'E-mail cannot be sent right now');
       const token = randomToken();
@@ -83,14 +85,15 @@ export function createRecoveryService(deps: RecoveryDependencies) {
     /** Sets the new password; every session ends and remembered devices must verify again. */
     async resetPassword(client: ClientRecord, username: string, token: string, newPassword: string): Promise<void> {
       if (!meetsPasswordRules(newPassword)) throw validationError({ newPassword: 'validation.passwordRules' });
-      const member = await repository.findByUsername(client.configuration.id, normalizeUsername(username));
+      const member = await directory.findByUsername(client.configuration.id, normalizeUsername(username));
       if (!member) throw invalidLink();
+      const owner = { memberId: member.id, clientId: member.clientId };
       const passwordHash = await hashPassword(newPassword);
       const changed = await db.transaction(async (tx) => {
-        if (!(await codes.consume(tx, 'PASSWORD_RESET', String(member.id), member.id, token))) return false;
-        await repository.setPassword(tx, member.id, passwordHash, clock.now());
-        await sessions.revokeAllForMember(tx, member.id, 'password-reset');
-        await remember.revokeAll(tx, member.id);
+        if (!(await codes.consume(tx, 'PASSWORD_RESET', String(member.id), owner, token))) return false;
+        await repository.setPassword(tx, owner, passwordHash, clock.now());
+        await sessions.revokeAllForMember(tx, owner, 'password-reset');
+        await remember.revokeAll(tx, owner);
         return true;
       });
       if (!changed) throw invalidLink();

@@ -5,10 +5,11 @@ import { createRegistrationService } from './registration.service';
 
 export const registrationModule = defineModule({
   name: 'registration',
-  services: ({ db, mfaCodes, memberSessions, remember, secretBox, keys, clock }) => ({
+  services: ({ db, directory, mfaCodes, memberSessions, remember, secretBox, keys, clock }) => ({
     registration: createRegistrationService({
       db,
       repository: createRegistrationRepository(db),
+      directory,
       codes: mfaCodes,
       sessions: memberSessions,
       remember,

@@ -1,7 +1,8 @@
 import type { CommunicationPreferences, MfaType, PhoneType } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memberAddresses, memberCoverages, memberEmails, memberPhones, members, registrations } from '../../db/schema';
+import { ownedBy, type MemberKey } from '../../db/member-owned';
+import { memberAddresses, memberEmails, memberPhones, members, registrations } from '../../db/schema';
 
 export interface AccountRecord {
   readonly memberId: number;
@@ -27,43 +28,15 @@ export class UsernameTakenError extends Error {}
 
 export function createRegistrationRepository(db: Database) {
   return {
-    async findRosterMember(clientId: number, clientMemberId: string) {
-      const [member] = await db
-        .select()
-        .from(members)
-        .where(and(eq(members.clientId, clientId), eq(members.clientMemberId, clientMemberId)));
-      return member;
-    },
-
-    async findRosterMemberById(clientId: number, memberId: number) {
-      const [member] = await db
-        .select()
-        .from(members)
-        .where(and(eq(members.clientId, clientId), eq(members.id, memberId)));
-      return member;
-    },
-
-    async coveragesOf(memberId: number) {
-      return db
-        .select({ startDate: memberCoverages.startDate, endDate: memberCoverages.endDate })
-        .from(memberCoverages)
-        .where(eq(memberCoverages.memberId, memberId));
-    },
-
-    async usernameTaken(clientId: number, usernameKey: string): Promise<boolean> {
-      const [taken] = await db
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.clientId, clientId), eq(members.usernameKey, usernameKey)));
-      return taken !== undefined;
-    },
-
     async openRegistration(registration: { id: string; clientId: number; memberId: number; expiresAt: Date; now: Date }): Promise<void> {
       await db.insert(registrations).values({ ...registration, createdAt: registration.now });
     },
 
-    async findRegistration(id: string) {
-      const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
+    async findRegistration(id: string, member: MemberKey) {
+      const [registration] = await db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.id, id), ownedBy(registrations, member)));
       return registration;
     },
 
@@ -100,14 +73,14 @@ export function createRegistrationRepository(db: Database) {
               mfaType: record.mfa?.type ?? null,
               totpSecretSealed: record.mfa?.totpSecretSealed ?? null,
             })
-            .where(and(eq(members.id, record.memberId), isNull(members.registeredAt)))
+            .where(and(eq(members.id, record.memberId), eq(members.clientId, record.clientId), isNull(members.registeredAt)))
             .returning({ id: members.id });
           if (claimed.length === 0) return false;
           const owner = { memberId: record.memberId, clientId: record.clientId };
           // Contacts left from an earlier account (deleted, then registered again) give way.
-          await tx.delete(memberEmails).where(eq(memberEmails.memberId, record.memberId));
-          await tx.delete(memberPhones).where(eq(memberPhones.memberId, record.memberId));
-          await tx.delete(memberAddresses).where(eq(memberAddresses.memberId, record.memberId));
+          await tx.delete(memberEmails).where(ownedBy(memberEmails, owner));
+          await tx.delete(memberPhones).where(ownedBy(memberPhones, owner));
+          await tx.delete(memberAddresses).where(ownedBy(memberAddresses, owner));
           if (record.email) {
             await tx.insert(memberEmails).values({ ...owner, kind: 'PRIMARY', address: record.email });
             await tx.insert(memberEmails).values({ ...owner, kind: 'ENROLLMENT', address: record.email });

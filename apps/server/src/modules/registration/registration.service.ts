@@ -21,9 +21,9 @@ import {
   matchesIdentity,
   normalizeUsername,
   phoneDigits,
-  registrationWindow,
   todayIn,
 } from '@portal/domain';
+import type { MemberDirectory } from '../../core/member-directory';
 import type { MfaCodes } from '../../core/mfa-codes';
 import { MEMBER_PERMISSIONS, type MemberSessions } from '../../core/member-sessions';
 import type { RememberTokens } from '../../core/remember-tokens';
@@ -41,6 +41,7 @@ import { UsernameTakenError, type RegistrationRepository } from './registration.
 export interface RegistrationDependencies {
   readonly db: Database;
   readonly repository: RegistrationRepository;
+  readonly directory: MemberDirectory;
   readonly codes: MfaCodes;
   readonly sessions: MemberSessions;
   readonly remember: RememberTokens;
@@ -70,10 +71,10 @@ export function toPhoneLookup(number: string, type: PhoneType): PhoneNumberLooku
 }
 
 export function createRegistrationService(deps: RegistrationDependencies) {
-  const { db, repository, codes, sessions, remember, secretBox, keys, clock } = deps;
+  const { db, repository, directory, codes, sessions, remember, secretBox, keys, clock } = deps;
 
   async function openRegistrationOf(claims: RegistrationClaims) {
-    const registration = await repository.findRegistration(claims.registrationId);
+    const registration = await repository.findRegistration(claims.registrationId, claims);
     const open =
       registration && !registration.completedAt && registration.expiresAt > clock.now() && registration.memberId === claims.memberId;
     if (!open) throw new AppError('REGISTRATION_EXPIRED', 'The registration has expired; please start again');
@@ -81,7 +82,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
   }
 
   async function rosterMember(client: ClientRecord, memberId: number) {
-    const member = await repository.findRosterMemberById(client.configuration.id, memberId);
+    const member = await directory.findById({ memberId, clientId: client.configuration.id });
     if (!member) throw new AppError('REGISTRATION_EXPIRED', 'The registration is not valid');
     return member;
   }
@@ -94,15 +95,15 @@ export function createRegistrationService(deps: RegistrationDependencies) {
      */
     async checkEligibility(client: ClientRecord, query: EligibilityQuery): Promise<EligibilityResponse> {
       const clientId = client.configuration.id;
-      const member = await repository.findRosterMember(clientId, query.clientMemberId.trim());
+      const member = await directory.findByMemberNumber(clientId, query.clientMemberId.trim());
       if (!member || !matchesIdentity(member, query)) throw memberNotFound();
       if (member.registeredAt) throw new AppError('ALREADY_REGISTERED', 'This member is already registered');
-      const today = todayIn(clock.now(), client.timeZone);
-      const window = registrationWindow(await repository.coveragesOf(member.id), today, client.configuration.termPeriodDayCount);
+      const window = await directory.registrationWindowOf({ memberId: member.id, clientId }, client);
       if (window.state === 'closed') throw memberNotFound();
       if (window.state === 'not-yet-open') {
         throw new AppError('REGISTRATION_NOT_OPEN', `Registration opens on ${window.opensOn}`, undefined, { opensOn: window.opensOn });
       }
+      const today = todayIn(clock.now(), client.timeZone);
       const minor = !isAdult(member.dob, today);
       if (minor) {
         if (!hasFeature(client, 'GUARDIANSHIP') || !query.guardianDOB)
@@ -137,7 +138,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     },
 
     async isUsernameAvailable(client: ClientRecord, username: string): Promise<boolean> {
-      return !(await repository.usernameTaken(client.configuration.id, normalizeUsername(username)));
+      return (await directory.findByUsername(client.configuration.id, normalizeUsername(username))) === undefined;
     },
 
     lookUpPhones(numbers: readonly { contactNumber: string; type: PhoneType }[]): PhoneNumberLookup[] {
@@ -184,10 +185,17 @@ export function createRegistrationService(deps: RegistrationDependencies) {
       if (!registration.channel) throw validationError({ totp: 'validation.code' });
       const totpSecret =
         registration.channel === 'TOTP' && registration.totpSecretSealed ? secretBox.open(registration.totpSecretSealed) : null;
-      await codes.verify({ memberId: claims.memberId, purpose: 'MFA_REGISTRATION', subject: registration.id, code, totpSecret });
+      await codes.verify({
+        memberId: claims.memberId,
+        clientId: claims.clientId,
+        purpose: 'MFA_REGISTRATION',
+        subject: registration.id,
+        code,
+        totpSecret,
+      });
       return db.transaction(async (tx) => {
         await repository.markVerified(tx, registration.id, clock.now());
-        return remember.issue(tx, claims.memberId);
+        return remember.issue(tx, claims);
       });
     },
 
@@ -201,7 +209,8 @@ export function createRegistrationService(deps: RegistrationDependencies) {
       const member = await rosterMember(client, claims.memberId);
       if (member.clientMemberId !== request.clientMemberId || !matchesIdentity(member, request)) throw memberNotFound();
       if (!registration.verifiedAt || registration.channel !== request.mfaPreference) throw validationError({ totp: 'validation.code' });
-      if (!(await remember.isValid(member.id, request.rememberToken))) throw validationError({ totp: 'validation.code' });
+      if (!(await remember.isValid({ memberId: member.id, clientId: member.clientId }, request.rememberToken)))
+        throw validationError({ totp: 'validation.code' });
       const today = todayIn(clock.now(), client.timeZone);
       if (!isAdult(member.dob, today) && (!request.guardian || !isAdult(request.guardian.dob, today))) {
         throw new AppError('GUARDIAN_REQUIRED', 'Members under 18 are registered by a legal guardian');
@@ -290,7 +299,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
      * Answers false when the member already has an account.
      */
     async registerWithRosterContacts(client: ClientRecord, account: RosterAccount): Promise<boolean> {
-      const member = await repository.findRosterMember(client.configuration.id, account.clientMemberId);
+      const member = await directory.findByMemberNumber(client.configuration.id, account.clientMemberId);
       if (!member) throw new AppError('NOT_FOUND', `Member ${account.clientMemberId} is not on the roster`);
       if (member.registeredAt) return false;
       const registrationId = randomUUID();
@@ -328,7 +337,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
     },
 
     async findMemberId(client: ClientRecord, clientMemberId: string): Promise<number | undefined> {
-      return (await repository.findRosterMember(client.configuration.id, clientMemberId))?.id;
+      return (await directory.findByMemberNumber(client.configuration.id, clientMemberId))?.id;
     },
   };
 }

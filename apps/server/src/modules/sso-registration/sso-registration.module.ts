@@ -5,9 +5,10 @@ import { createSsoRegistrationService } from './sso-registration.service';
 
 export const ssoRegistrationModule = defineModule({
   name: 'sso-registration',
-  services: ({ db, mfaCodes, memberSessions, clock }) => ({
+  services: ({ db, directory, mfaCodes, memberSessions, clock }) => ({
     ssoRegistration: createSsoRegistrationService({
       repository: createSsoRegistrationRepository(db),
+      directory,
       codes: mfaCodes,
       sessions: memberSessions,
       clock,

@@ -1,6 +1,7 @@
 import type { CommunicationPreferences, PhoneType } from '@portal/contract';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ownedBy, type MemberKey } from '../../db/member-owned';
 import { memberActivities, memberEmails, memberPhones, members, registrations, ssoIdentities } from '../../db/schema';
 
 /** What SSO registration writes: preferences and the contacts the plan and the provider gave. */
@@ -16,22 +17,6 @@ export interface SsoAccountRecord {
 
 export function createSsoRegistrationRepository(db: Database) {
   return {
-    async findMember(clientId: number, memberId: number) {
-      const [member] = await db
-        .select({
-          id: members.id,
-          firstName: members.firstName,
-          rosterEmail: members.rosterEmail,
-          rosterPhone: members.rosterPhone,
-          rosterPhoneType: members.rosterPhoneType,
-          preferredLanguageCd: members.preferredLanguageCd,
-          registeredAt: members.registeredAt,
-        })
-        .from(members)
-        .where(and(eq(members.clientId, clientId), eq(members.id, memberId)));
-      return member;
-    },
-
     /** The contacts the member's provider gave at its most recent sign-in. */
     async latestProviderContacts(clientId: number, memberId: number): Promise<{ email: string | null; phone: string | null } | undefined> {
       const [identity] = await db
@@ -64,7 +49,7 @@ export function createSsoRegistrationRepository(db: Database) {
           .set({ expiresAt: now })
           .where(
             and(
-              eq(registrations.memberId, row.memberId),
+              ownedBy(registrations, row),
               ne(registrations.id, row.id),
               isNull(registrations.completedAt),
               gt(registrations.expiresAt, now),
@@ -80,8 +65,11 @@ export function createSsoRegistrationRepository(db: Database) {
       });
     },
 
-    async findRegistration(id: string) {
-      const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
+    async findRegistration(id: string, member: MemberKey) {
+      const [registration] = await db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.id, id), ownedBy(registrations, member)));
       return registration;
     },
 
@@ -111,8 +99,8 @@ export function createSsoRegistrationRepository(db: Database) {
         if (claimed.length === 0) return false;
         const owner = { memberId: record.memberId, clientId: record.clientId };
         // Contacts left from an earlier account (deleted, then registered again) give way.
-        await tx.delete(memberEmails).where(eq(memberEmails.memberId, record.memberId));
-        await tx.delete(memberPhones).where(eq(memberPhones.memberId, record.memberId));
+        await tx.delete(memberEmails).where(ownedBy(memberEmails, owner));
+        await tx.delete(memberPhones).where(ownedBy(memberPhones, owner));
         if (record.email) {
           const verifiedAt = record.email.verified ? record.now : null;
           await tx.insert(memberEmails).values({ ...owner, kind: 'PRIMARY', address: record.email.address, verifiedAt });

@@ -1,5 +1,6 @@
 import type { CodeSent, CommunicationPreferences, LanguageCode, PhoneType, SsoContactInfo } from '@portal/contract';
 import { REGISTRATION_LIFETIME_MS, isValidEmail, lookUpPhoneNumber, maskEmail, maskPhone } from '@portal/domain';
+import type { MemberDirectory } from '../../core/member-directory';
 import type { MfaCodes } from '../../core/mfa-codes';
 import { MEMBER_PERMISSIONS, type MemberSessions } from '../../core/member-sessions';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -24,6 +25,7 @@ export interface SsoContacts {
 
 export interface SsoRegistrationDependencies {
   readonly repository: SsoRegistrationRepository;
+  readonly directory: MemberDirectory;
   readonly codes: MfaCodes;
   readonly sessions: MemberSessions;
   readonly clock: Clock;
@@ -96,9 +98,9 @@ function allowedPreferences(
  * the member only chooses preferences and proves one contact the plan has on file with a
  * code; the account has no username or password of its own.
  */
-export function createSsoRegistrationService({ repository, codes, sessions, clock }: SsoRegistrationDependencies) {
+export function createSsoRegistrationService({ repository, directory, codes, sessions, clock }: SsoRegistrationDependencies) {
   async function unregisteredMember(client: ClientRecord, claims: AccessClaims) {
-    const member = await repository.findMember(client.configuration.id, claims.memberId);
+    const member = await directory.findById({ memberId: claims.memberId, clientId: client.configuration.id });
     if (!member) throw new AppError('UNAUTHENTICATED', 'The signed-in member is not on the roster');
     if (member.registeredAt) throw new AppError('ALREADY_REGISTERED', 'This member is already registered');
     return member;
@@ -110,7 +112,7 @@ export function createSsoRegistrationService({ repository, codes, sessions, cloc
 
   /** The session's registration, open and with its code sent. */
   async function openRegistrationOf(claims: AccessClaims) {
-    const registration = await repository.findRegistration(claims.sessionId);
+    const registration = await repository.findRegistration(claims.sessionId, claims);
     const open =
       registration && !registration.completedAt && registration.expiresAt > clock.now() && registration.memberId === claims.memberId;
     if (!open || !registration.channel || !registration.destination) throw validationError({ totp: 'validation.code' });
@@ -156,7 +158,14 @@ export function createSsoRegistrationService({ repository, codes, sessions, cloc
 
     async verifyCode(claims: AccessClaims, code: string): Promise<void> {
       const registration = await openRegistrationOf(claims);
-      await codes.verify({ memberId: claims.memberId, purpose: 'SSO_REGISTRATION', subject: registration.id, code, totpSecret: null });
+      await codes.verify({
+        memberId: claims.memberId,
+        clientId: claims.clientId,
+        purpose: 'SSO_REGISTRATION',
+        subject: registration.id,
+        code,
+        totpSecret: null,
+      });
       await repository.markVerified(registration.id, clock.now());
     },
 

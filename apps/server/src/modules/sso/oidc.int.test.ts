@@ -109,7 +109,10 @@ describe('OpenID Connect sign-in against a real provider', () => {
 
     const again = await signInAs('HHP100001');
     expect((await openSession(handoffOf(again.answer))).member_id).toBe(session.member_id);
-    const identity = await repository().findIdentityOfMember(session.member_id, provider.issuer);
+    const identity = await repository().findIdentityOfMember(
+      { memberId: session.member_id, clientId: harbor.configuration.id },
+      provider.issuer,
+    );
     expect(identity).toMatchObject({ subject: demoSubject('HHP100001'), email: 'hhp100001@members.demo-plan.example' });
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS, type SsoLoginType, type SsoProtocol, type SsoSessionResponse } from '@portal/contract';
-import { registrationWindow, todayIn } from '@portal/domain';
+import type { MemberDirectory } from '../../core/member-directory';
 import { hashOpaqueToken, MEMBER_PERMISSIONS, type MemberSessions } from '../../core/member-sessions';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
@@ -27,6 +27,7 @@ function parseBinding(cookieValue: string | undefined): { attemptId: string; sec
 
 export interface SsoSignInDependencies {
   readonly repository: SsoRepository;
+  readonly directory: MemberDirectory;
   readonly sessions: MemberSessions;
   readonly clock: Clock;
 }
@@ -36,31 +37,30 @@ export interface SsoSignInDependencies {
  * roster member by the plan's member number (never by e-mail), and the one-time hand-off that
  * gives the page its session.
  */
-export function createSsoSignIn({ repository, sessions, clock }: SsoSignInDependencies) {
+export function createSsoSignIn({ repository, directory, sessions, clock }: SsoSignInDependencies) {
   async function memberFor(client: ClientRecord, identity: ProviderIdentity): Promise<{ id: number; registered: boolean }> {
     const clientId = client.configuration.id;
     const linked = await repository.findIdentity(clientId, identity.issuer, identity.subject);
     if (linked) {
       await repository.touchIdentity(linked.id, identity, clock.now());
-      const member = await repository.findMember(clientId, linked.memberId);
+      const member = await directory.findById({ memberId: linked.memberId, clientId });
       if (!member) throw new SsoRefusal('no-member', 'The linked member is no longer on the roster');
       return { id: member.id, registered: member.registeredAt !== null };
     }
     if (!identity.memberNumber) throw new SsoRefusal('no-member', 'The provider sent no member number');
-    const member = await repository.findRosterMember(clientId, identity.memberNumber);
+    const member = await directory.findByMemberNumber(clientId, identity.memberNumber);
     if (!member) throw new SsoRefusal('no-member', 'No roster member has this member number');
+    const owner = { memberId: member.id, clientId };
     if (member.registeredAt === null) {
-      const today = todayIn(clock.now(), client.timeZone);
-      const window = registrationWindow(await repository.coveragesOf(member.id), today, client.configuration.termPeriodDayCount);
+      const window = await directory.registrationWindowOf(owner, client);
       if (window.state !== 'open') throw new SsoRefusal('no-member', 'The member has no coverage that lets them register now');
     }
-    const other = await repository.findIdentityOfMember(member.id, identity.issuer);
+    const other = await repository.findIdentityOfMember(owner, identity.issuer);
     // One identity per member at each provider: another subject claiming the same member number is refused.
     if (other) throw new SsoRefusal('no-member', 'The member is already linked to another identity at this provider');
     const now = clock.now();
     await repository.linkIdentity({
-      clientId,
-      memberId: member.id,
+      ...owner,
       issuer: identity.issuer,
       subject: identity.subject,
       email: identity.email,
@@ -144,7 +144,7 @@ export function createSsoSignIn({ repository, sessions, clock }: SsoSignInDepend
       const clientId = client.configuration.id;
       const spent = await repository.spendHandoff(hashOpaqueToken(handoff), clientId, clock.now());
       if (!spent) throw new AppError('SSO_HANDOFF_INVALID', 'This sign-in has expired; please sign in again');
-      const member = await repository.findMember(clientId, spent.memberId);
+      const member = await directory.findById({ memberId: spent.memberId, clientId });
       if (!member) throw new AppError('SSO_HANDOFF_INVALID', 'This sign-in has expired; please sign in again');
       const registered = member.registeredAt !== null;
       const session = await sessions.open({

@@ -11,9 +11,9 @@ import { createSsoSignIn } from './sso-sign-in.service';
 
 export const ssoModule = defineModule({
   name: 'sso',
-  services: ({ db, memberSessions, secretBox, clock, publicUrl, clients }) => {
+  services: ({ db, directory, memberSessions, secretBox, clock, publicUrl, clients }) => {
     const repository = createSsoRepository(db);
-    const ssoSignIn = createSsoSignIn({ repository, sessions: memberSessions, clock });
+    const ssoSignIn = createSsoSignIn({ repository, directory, sessions: memberSessions, clock });
     return {
       ssoSignIn,
       saml: createSamlSignIn({ repository, signIn: ssoSignIn, clock, publicUrl }),

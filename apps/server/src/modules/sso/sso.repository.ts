@@ -1,7 +1,8 @@
 import type { SsoLoginType } from '@portal/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { clientSsoSettings, memberCoverages, members, samlAssertionIds, ssoAttempts, ssoHandoffs, ssoIdentities } from '../../db/schema';
+import { ownedBy, type MemberKey } from '../../db/member-owned';
+import { clientSsoSettings, samlAssertionIds, ssoAttempts, ssoHandoffs, ssoIdentities } from '../../db/schema';
 
 export type SsoSettingsRow = typeof clientSsoSettings.$inferSelect;
 export type SsoSettingsValues = typeof clientSsoSettings.$inferInsert;
@@ -90,11 +91,11 @@ export function createSsoRepository(db: Database) {
       return row;
     },
 
-    async findIdentityOfMember(memberId: number, issuer: string) {
+    async findIdentityOfMember(member: MemberKey, issuer: string) {
       const [row] = await db
         .select({ subject: ssoIdentities.subject, email: ssoIdentities.email, phone: ssoIdentities.phone })
         .from(ssoIdentities)
-        .where(and(eq(ssoIdentities.memberId, memberId), eq(ssoIdentities.issuer, issuer)));
+        .where(and(ownedBy(ssoIdentities, member), eq(ssoIdentities.issuer, issuer)));
       return row;
     },
 
@@ -111,29 +112,6 @@ export function createSsoRepository(db: Database) {
           ...(contacts.phone ? { phone: contacts.phone } : {}),
         })
         .where(eq(ssoIdentities.id, id));
-    },
-
-    async findRosterMember(clientId: number, clientMemberId: string) {
-      const [row] = await db
-        .select({ id: members.id, registeredAt: members.registeredAt })
-        .from(members)
-        .where(and(eq(members.clientId, clientId), eq(members.clientMemberId, clientMemberId)));
-      return row;
-    },
-
-    async findMember(clientId: number, memberId: number) {
-      const [row] = await db
-        .select({ id: members.id, registeredAt: members.registeredAt })
-        .from(members)
-        .where(and(eq(members.clientId, clientId), eq(members.id, memberId)));
-      return row;
-    },
-
-    async coveragesOf(memberId: number) {
-      return db
-        .select({ startDate: memberCoverages.startDate, endDate: memberCoverages.endDate })
-        .from(memberCoverages)
-        .where(eq(memberCoverages.memberId, memberId));
     },
 
     async createHandoff(values: { codeHash: string; clientId: number; memberId: number; loginType: SsoLoginType; expiresAt: Date }) {

@@ -8,11 +8,11 @@ import { createStaffService } from './staff.service';
 
 export const staffModule = defineModule({
   name: 'staff',
-  services: ({ db, limiter, passwords, secretBox, keys, clock }) => {
+  services: ({ db, directory, limiter, passwords, secretBox, keys, clock }) => {
     const audit = createAuditLog(db);
     return {
       audit,
-      staff: createStaffService({ db, repository: createStaffRepository(db), audit, limiter, passwords, secretBox, keys, clock }),
+      staff: createStaffService({ db, repository: createStaffRepository(db), directory, audit, limiter, passwords, secretBox, keys, clock }),
     };
   },
   // Staff tokens and impersonation are checked on every call, before the member's.

@@ -1,7 +1,7 @@
 import { STAFF_SEARCH_LIMIT } from '@portal/domain';
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { clients, impersonations, memberCoverages, members, staffAccounts, staffSessions } from '../../db/schema';
+import { clients, impersonations, members, staffAccounts, staffSessions } from '../../db/schema';
 
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
@@ -177,18 +177,6 @@ export function createStaffRepository(db: Database) {
         .innerJoin(clients, eq(clients.id, members.clientId))
         .where(eq(members.id, memberId));
       return row;
-    },
-
-    async coveragesOf(memberId: number) {
-      return db
-        .select({
-          medicalContractCode: memberCoverages.medicalContractCode,
-          startDate: memberCoverages.startDate,
-          endDate: memberCoverages.endDate,
-        })
-        .from(memberCoverages)
-        .where(eq(memberCoverages.memberId, memberId))
-        .orderBy(asc(memberCoverages.startDate));
     },
   };
 }

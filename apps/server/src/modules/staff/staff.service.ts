@@ -10,6 +10,7 @@ import {
   isSessionIdle,
   normalizeUsername,
 } from '@portal/domain';
+import type { MemberDirectory } from '../../core/member-directory';
 import type { AttemptLimiter } from '../../core/attempt-limits';
 import { MEMBER_PERMISSIONS } from '../../core/member-sessions';
 import type { Database } from '../../db/database';
@@ -38,6 +39,7 @@ export interface StaffCredentials {
 export interface StaffDependencies {
   readonly db: Database;
   readonly repository: StaffRepository;
+  readonly directory: MemberDirectory;
   readonly audit: AuditLog;
   readonly limiter: AttemptLimiter;
   readonly passwords: PasswordVerifier;
@@ -60,7 +62,7 @@ export const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
   disabled: row.disabledAt !== null,
 });
 
-export function createStaffService({ db, repository, audit, limiter, passwords, secretBox, keys, clock }: StaffDependencies) {
+export function createStaffService({ db, repository, directory, audit, limiter, passwords, secretBox, keys, clock }: StaffDependencies) {
   return {
     /** A new account with a generated password and authenticator secret, shown once to whoever creates it. */
     async createAccount(input: NewStaffAccount, place: RequestPlace, createdBy: number | null) {
@@ -137,8 +139,9 @@ export function createStaffService({ db, repository, audit, limiter, passwords, 
     },
 
     async rosterRecord(memberId: number) {
-      const [member, coverages] = await Promise.all([repository.memberWithClient(memberId), repository.coveragesOf(memberId)]);
+      const member = await repository.memberWithClient(memberId);
       if (!member) throw new AppError('MEMBER_NOT_FOUND', 'There is no such member');
+      const coverages = await directory.coveragesOf({ memberId, clientId: member.clientId });
       const street = [member.rosterStreet1, member.rosterStreet2].filter(Boolean).join(', ');
       const address = street ? `${street}, ${member.rosterCity ?? ''} ${member.rosterState ?? ''} ${member.rosterZip ?? ''}`.trim() : null;
       return {

@@ -6,8 +6,8 @@ import { createSubscriptionsService } from './subscriptions.service';
 
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
-  services: ({ db, subscriptionLinks, clock }) => ({
-    subscriptions: createSubscriptionsService({ db, repository: createSubscriptionsRepository(db), links: subscriptionLinks, clock }),
+  services: ({ db, directory, subscriptionLinks, clock }) => ({
+    subscriptions: createSubscriptionsService({ db, repository: createSubscriptionsRepository(db), directory, links: subscriptionLinks, clock }),
   }),
   routes: async (api, { subscriptions }) => {
     await api.register(subscriptionsRoutes, { subscriptions });

@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { Agreement, ClientConfiguration, MemberInfo } from '@portal/contract';
+import { currentRewardPeriod } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -8,7 +9,6 @@ import { formatRewardAmount } from '../../../lib/format';
 import { languageTag } from '../../../lib/i18n';
 import { useDisplayedLanguage } from '../../../lib/language-store';
 import { localToday } from '../../../lib/request-context';
-import { currentRewardPeriod } from '../../../lib/reward-period';
 import { useAcceptAgreements } from '../api/accept-agreements';
 import { welcomeVariant } from '../pending-agreements';
 

@@ -1,12 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ClientConfiguration, MemberInfo } from '@portal/contract';
+import { currentRewardPeriod } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRewardAmount, formatShortDate } from '../../../lib/format';
 import { languageTag } from '../../../lib/i18n';
 import { useDisplayedLanguage } from '../../../lib/language-store';
 import { localToday } from '../../../lib/request-context';
-import { currentRewardPeriod } from '../../../lib/reward-period';
 
 /** The member's programme: this year's period and what can be earned in it, who is covered, last sign-in. */
 export function ProgrammeSummary({ member, configuration }: { member: MemberInfo; configuration: ClientConfiguration }): ReactElement {

@@ -1,10 +1,10 @@
 import type { ClientConfiguration, CompliancePeriod, MemberCoverage, MemberInfo } from '@portal/contract';
-import { activeCoverages } from '@portal/domain';
+import { activeCoverages } from '../coverage';
 
 /** The member's first active coverage today and its compliance period running today, if any. */
 export function currentRewardPeriod(
-  member: MemberInfo,
-  configuration: ClientConfiguration,
+  member: Pick<MemberInfo, 'memberCoverages'>,
+  configuration: Pick<ClientConfiguration, 'termPeriodDayCount'>,
   today: string,
 ): { coverage: MemberCoverage | undefined; period: CompliancePeriod | undefined } {
   const coverage = activeCoverages(member.memberCoverages, today, configuration.termPeriodDayCount)[0];
