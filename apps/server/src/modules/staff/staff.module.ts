@@ -12,7 +12,17 @@ export const staffModule = defineModule({
     const audit = createAuditLog(db);
     return {
       audit,
-      staff: createStaffService({ db, repository: createStaffRepository(db), directory, audit, limiter, passwords, secretBox, keys, clock }),
+      staff: createStaffService({
+        db,
+        repository: createStaffRepository(db),
+        directory,
+        audit,
+        limiter,
+        passwords,
+        secretBox,
+        keys,
+        clock,
+      }),
     };
   },
   // Staff tokens and impersonation are checked on every call, before the member's.

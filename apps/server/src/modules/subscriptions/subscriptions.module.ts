@@ -7,7 +7,13 @@ import { createSubscriptionsService } from './subscriptions.service';
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
   services: ({ db, directory, subscriptionLinks, clock }) => ({
-    subscriptions: createSubscriptionsService({ db, repository: createSubscriptionsRepository(db), directory, links: subscriptionLinks, clock }),
+    subscriptions: createSubscriptionsService({
+      db,
+      repository: createSubscriptionsRepository(db),
+      directory,
+      links: subscriptionLinks,
+      clock,
+    }),
   }),
   routes: async (api, { subscriptions }) => {
     await api.register(subscriptionsRoutes, { subscriptions });
