@@ -36,6 +36,7 @@ import { ssoSessionRoutes } from './modules/sso/sso.routes';
 import { ssoRegistrationRoutes } from './modules/sso-registration/sso-registration.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import memberAuthPlugin from './plugins/member-auth';
 import openApiPlugin from './plugins/openapi';
 import './plugins/request-context';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https });
   await app.register(wireCasePlugin, { validateResponses: config.validateResponses });
+  await app.register(inputGuardPlugin);
   await app.register(rateLimit, {
     global: false,
     ...(config.rateLimits ? {} : { allowList: () => true }),

@@ -16,8 +16,8 @@ export const timestampSchema = z.iso.datetime({ offset: true });
 
 export const emptyResponseSchema = z.object({});
 
-/** A whole number id in a path or query string. */
-export const idParamSchema = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+/** A row id in a path or query: a positive whole number that fits the database's integer. */
+export const idParamSchema = z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(2_147_483_647)));
 
 /** Every failure's body; `isErrorBody` in errors.ts reads it without a schema. */
 export const errorBodySchema = z.object({
