@@ -35,6 +35,7 @@ import { samlRoutes } from './modules/sso/saml.routes';
 import { ssoSessionRoutes } from './modules/sso/sso.routes';
 import { ssoRegistrationRoutes } from './modules/sso-registration/sso-registration.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import apiCachingPlugin from './plugins/api-caching';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import memberAuthPlugin from './plugins/member-auth';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(securityHeadersPlugin, { https });
   await app.register(wireCasePlugin, { validateResponses: config.validateResponses });
   await app.register(inputGuardPlugin);
+  await app.register(apiCachingPlugin, { prefix: '/api/' });
   await app.register(rateLimit, {
     global: false,
     ...(config.rateLimits ? {} : { allowList: () => true }),
