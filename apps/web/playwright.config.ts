@@ -14,7 +14,8 @@ const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // axe on a full page takes tens of seconds while another browser runs beside it on 2 cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
