@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A form test renders Mantine dozens of times; on a busy 2-core machine 5 s is not enough.
+          testTimeout: 30_000,
         },
       },
       integration('pglite'),

@@ -14,7 +14,9 @@ const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // axe on a full page takes tens of seconds while another browser runs beside it on 2 cores;
+  // a test that visits several pages in two languages has taken nearly two minutes there.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -16,7 +16,9 @@ import { createLogger, OneLinePerRequest } from './logger';
 import type { Channel } from './messaging/outbox';
 import type { Transport } from './messaging/transports';
 import callRequirementsPlugin from './plugins/call-requirements';
+import apiCachingPlugin from './plugins/api-caching';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import memberAuthPlugin from './plugins/member-auth';
 import openApiPlugin from './plugins/openapi';
 import './plugins/request-context';
@@ -98,6 +100,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https });
   await app.register(wireCasePlugin, { validateResponses: config.validateResponses });
+  await app.register(inputGuardPlugin);
+  await app.register(apiCachingPlugin, { prefix: '/api/' });
   await app.register(rateLimit, {
     global: false,
     ...(config.rateLimits ? {} : { allowList: () => true }),

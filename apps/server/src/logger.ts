@@ -1,5 +1,6 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { serializeError } from './query-errors';
 
 /**
  * Values that must never reach a log line: credentials, tokens and codes, wherever they sit.
@@ -31,7 +32,7 @@ export function createLogger(level: string, destination?: DestinationStream): Fa
           route: request.routeOptions?.url ?? '(no route)',
         }),
         res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
-        err: pino.stdSerializers.err,
+        err: serializeError,
       },
     },
     destination,

@@ -35,6 +35,26 @@ export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** PostgreSQL's deadlock and serialization failures: the transaction can run again as it was. */
+const RETRYABLE_STATES = new Set(['40P01', '40001']);
+
+function isRetryable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (RETRYABLE_STATES.has((cause as Error & { code?: unknown }).code as string)) return true;
+  }
+  return false;
+}
+
+/** Runs a transaction again, once, when the database chose it as a deadlock's victim. */
+async function retriedOnceAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isRetryable(error)) throw error;
+    return work();
+  }
+}
+
 const sessionEnded = (reason: string): AppError => new AppError('SESSION_EXPIRED', reason);
 const refreshRefused = (): AppError => new AppError('REFRESH_TOKEN_INVALID', 'The refresh token is not valid');
 
@@ -103,30 +123,41 @@ export function createMemberSessions(db: Database, keys: SigningKeys, clock: Clo
       .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
   }
 
-  /** The session behind a refresh token that is still good; a spent one revokes its family. */
+  /**
+   * The session behind a refresh token that is still good; a spent one revokes its family.
+   * Locks are taken in one order, the session row first and then its tokens, as logout and
+   * revocation do: parallel refreshes of one family queue on the session instead of deadlocking.
+   */
   async function spendRefreshToken(refreshToken: string, clientId: number, now: Date) {
-    return db.transaction(async (tx) => {
-      const tokenHash = hashOpaqueToken(refreshToken);
-      const [spent] = await tx
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-        .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
-      if (!spent) {
-        const [reused] = await tx
-          .select({ sessionId: refreshTokens.sessionId })
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, tokenHash));
-        // A token used twice was copied: the whole family (session) ends.
-        if (reused) await revokeSession(tx, reused.sessionId, 'refresh-token-reuse', now);
-        return null;
-      }
-      const [session] = await tx.select().from(memberSessions).where(eq(memberSessions.id, spent.sessionId));
-      const usable =
-        session && !session.revokedAt && session.clientId === clientId && spent.expiresAt > now && !isSessionIdle(session.lastSeenAt, now);
-      if (!usable) return null;
-      return { session, refreshToken: await newRefreshToken(tx, session.id, now) };
-    });
+    const tokenHash = hashOpaqueToken(refreshToken);
+    const [family] = await db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!family) return null;
+    return retriedOnceAfterDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [session] = await tx.select().from(memberSessions).where(eq(memberSessions.id, family.sessionId)).for('update');
+        const [spent] = await tx
+          .update(refreshTokens)
+          .set({ usedAt: now })
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+          .returning({ expiresAt: refreshTokens.expiresAt });
+        if (!spent) {
+          // A token used twice was copied: the whole family (session) ends.
+          await revokeSession(tx, family.sessionId, 'refresh-token-reuse', now);
+          return null;
+        }
+        const usable =
+          session &&
+          !session.revokedAt &&
+          session.clientId === clientId &&
+          spent.expiresAt > now &&
+          !isSessionIdle(session.lastSeenAt, now);
+        if (!usable) return null;
+        return { session, refreshToken: await newRefreshToken(tx, session.id, now) };
+      }),
+    );
   }
 
   return {

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { HARBOR, JAMES, register } from '../../test/identity-flows';
+import { createStaff, memberIdOf, staffCall, staffSignIn } from '../../test/staff-helpers';
 import { createTestApp, json, latestCode, type TestApp } from '../../test/test-app';
 
 let harness: TestApp;
@@ -12,7 +14,7 @@ afterAll(async () => {
   await harness.close();
 });
 
-it('never writes a password, code or token to the logs, over a full run of registration, MFA, renewal and recovery', async () => {
+it('never writes a password, code, token or personal detail to the logs, over a full run of registration, MFA, renewal, recovery, impersonation and failed queries', async () => {
   const canaryPassword = 'Canary#Pass9';
   const secrets: string[] = [canaryPassword];
   const session = await register(harness, { ...JAMES, password: canaryPassword });
@@ -68,12 +70,41 @@ it('never writes a password, code or token to the logs, over a full run of regis
   });
   secrets.push('Canary#Wrong9');
 
+  // Staff view the member's portal for a stated reason.
+  const canaryReason = 'Canary reason: member called about reward 4417';
+  const support = await createStaff(harness, 'canary.support', 'SUPPORT');
+  const staffJwt = await staffSignIn(harness, support);
+  const memberId = await memberIdOf(harness, staffJwt, JAMES.clientMemberId);
+  await staffCall(harness, staffJwt, 'POST', '/api/v1/staff/impersonations', { member_id: memberId, reason: canaryReason });
+
+  // Queries that fail inside, their values being what the member typed: the log names the statement, not the values.
+  const failing = vi
+    .spyOn(harness.services.registration, 'isUsernameAvailable')
+    .mockImplementation(async (_client, username) =>
+      harness.database.db.execute(sql`select ${username}::integer as taken, ${JAMES.clientMemberId}::date as born`).then(() => true),
+    );
+  try {
+    const answer = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/web/member/username-check?username=${JAMES.username}`,
+      headers: HARBOR,
+    });
+    expect(answer.statusCode).toBe(500);
+  } finally {
+    failing.mockRestore();
+  }
+  expect(harness.logLines.some((line) => line.includes('"statement":"select"') && line.includes('"code":"22P02"'))).toBe(true);
+
   const log = harness.logLines.join('\n');
   // The log was really written: one line for each of the requests above, at least.
   expect(harness.logLines.filter((line) => line.includes('"request completed"')).length).toBeGreaterThanOrEqual(10);
   expect(log, 'one line per request, written when it ends').not.toContain('incoming request');
   for (const secret of secrets) expect(log.includes(secret), `a secret of ${secret.length} characters reached the log`).toBe(false);
-  // Nor the member's e-mail address or birth date.
+  // Nor the member's e-mail address, username, member number, birth date or a staff member's reason.
   expect(log).not.toContain(JAMES.email);
-  expect(log).not.toContain('1979-11-30');
+  expect(log).not.toContain(JAMES.username);
+  expect(log).not.toContain(JAMES.clientMemberId);
+  expect(log).not.toContain(JAMES.dob);
+  expect(log).not.toContain(canaryReason);
+  expect(log).not.toContain('reward 4417');
 });

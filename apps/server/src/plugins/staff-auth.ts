@@ -50,7 +50,8 @@ export const requestPath = (request: FastifyRequest): string => request.url.spli
  *   refused unless it only reads: no write reaches any route while staff view a member's portal;
  * - staff routes need a staff session, administrator routes the ADMIN role;
  * - each such request writes one audit row when it is answered (in `onSend`, so a row that cannot
- *   be written turns the answer into an error rather than an unrecorded read).
+ *   be written turns the answer into an error rather than an unrecorded read), outside whatever
+ *   transaction the handler ran, so a request that failed with a 500 is recorded too.
  */
 async function staffAuthPlugin(app: FastifyInstance, options: StaffAuthOptions): Promise<void> {
   app.decorateRequest('staff', null);
@@ -91,7 +92,14 @@ async function staffAuthPlugin(app: FastifyInstance, options: StaffAuthOptions):
     if (request.auditEntry && !request.auditWritten) {
       const entry = { ...request.auditEntry, method: request.method, path: requestPath(request), outcome: reply.statusCode };
       request.auditWritten = true;
-      await options.recordAudit(entry, options.clock.now());
+      const now = options.clock.now();
+      try {
+        await options.recordAudit(entry, now);
+      } catch (error) {
+        // A detail the database refuses must not leave the request unrecorded: the row goes in without it.
+        request.log.error({ err: error }, 'audit row refused; written again without its reason');
+        await options.recordAudit({ ...entry, reason: null }, now);
+      }
     }
     return payload;
   });

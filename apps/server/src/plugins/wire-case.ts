@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { nestsTooDeep } from './input-guard';
 
 /**
  * The server's edge of the wire convention: JSON bodies arrive in snake_case and are read
@@ -14,6 +16,7 @@ async function wireCasePlugin(app: FastifyInstance, options: { validateResponses
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     void parseJson(request, body as string, (error, parsed) => {
       if (error) done(error);
+      else if (nestsTooDeep(parsed)) done(new AppError('MALFORMED_REQUEST', 'The body nests too deep'));
       else done(null, fromWireCase(parsed));
     });
   });

@@ -18,5 +18,5 @@ export const emptyResponseSchema = z.object({});
 /** Every account change answers this: the web then reads member-info again. */
 export const savedSchema = z.object({ saved: z.literal(true) });
 
-/** A whole number id in a path or query string. */
-export const idParamSchema = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+/** A row id in a path or query: a positive whole number that fits the database's integer. */
+export const idParamSchema = z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(2_147_483_647)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import * as contract from '../index';
-import { camelKey, fromWireCase, snakeKey, toWireCase } from './wire-case';
+import { camelKey, fromWireCase, KEY_CACHE_LIMIT, keyCacheSizes, snakeKey, toWireCase } from './wire-case';
 
 describe('wire case', () => {
   it('turns camelCase keys into snake_case and back', () => {
@@ -21,6 +21,13 @@ describe('wire case', () => {
     expect(toWireCase([{ firstName: 'a', list: [{ zipCode: '1' }] }])).toEqual([{ first_name: 'a', list: [{ zip_code: '1' }] }]);
     expect(snakeKey('address.zipCode')).toBe('address.zip_code');
     expect(camelKey('address.zip_code')).toBe('address.zipCode');
+  });
+
+  it('remembers a bounded number of keys, however many distinct ones callers send', () => {
+    const body = Object.fromEntries(Array.from({ length: KEY_CACHE_LIMIT * 2 }, (_, index) => [`caller_key_${index}`, index]));
+    const converted = fromWireCase(body) as Record<string, number>;
+    expect(converted[`callerKey${KEY_CACHE_LIMIT * 2 - 1}`]).toBe(KEY_CACHE_LIMIT * 2 - 1);
+    expect(keyCacheSizes().camel).toBeLessThanOrEqual(KEY_CACHE_LIMIT);
   });
 
   it('writes dates as ISO strings and keeps other values as they are', () => {

@@ -11,21 +11,33 @@ const SNAKE_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/;
 
 const toSnakeCache = new Map<string, string>();
 const toCamelCache = new Map<string, string>();
+/** Keys arriving from outside are the caller's choice: the caches stop growing at this size. */
+export const KEY_CACHE_LIMIT = 4096;
+
+function remember(cache: Map<string, string>, key: string, converted: string): string {
+  if (cache.size < KEY_CACHE_LIMIT) cache.set(key, converted);
+  return converted;
+}
+
+/** How many keys each cache holds (for the test that they stay bounded). */
+export function keyCacheSizes(): { snake: number; camel: number } {
+  return { snake: toSnakeCache.size, camel: toCamelCache.size };
+}
 
 export function snakeKey(key: string): string {
   const cached = toSnakeCache.get(key);
   if (cached !== undefined) return cached;
-  const converted = CAMEL_KEY.test(key) ? key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : key;
-  toSnakeCache.set(key, converted);
-  return converted;
+  return remember(toSnakeCache, key, CAMEL_KEY.test(key) ? key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : key);
 }
 
 export function camelKey(key: string): string {
   const cached = toCamelCache.get(key);
   if (cached !== undefined) return cached;
-  const converted = SNAKE_KEY.test(key) ? key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase()) : key;
-  toCamelCache.set(key, converted);
-  return converted;
+  return remember(
+    toCamelCache,
+    key,
+    SNAKE_KEY.test(key) ? key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase()) : key,
+  );
 }
 
 function convertKeys(value: unknown, convertKey: (key: string) => string): unknown {

@@ -113,7 +113,7 @@ export const endImpersonationCall = defineCall({
   path: '/v1/staff/impersonations/:impersonationId',
   summary: "Stop viewing a member's portal",
   access: 'staff',
-  params: z.object({ impersonationId: z.string().check(z.maxLength(64)) }),
+  params: z.object({ impersonationId: z.uuid() }),
   response: emptyResponseSchema,
 });
 

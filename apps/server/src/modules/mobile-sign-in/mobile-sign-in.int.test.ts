@@ -1,4 +1,10 @@
-import { DEVICE_POLL_INTERVAL_SECONDS, USER_CODE_ALPHABET, USER_CODE_LIFETIME_MS, USER_CODE_MAX_ATTEMPTS_PER_MEMBER } from '@portal/domain';
+import {
+  DEVICE_POLL_INTERVAL_SECONDS,
+  USER_CODE_ALPHABET,
+  USER_CODE_ATTEMPT_WINDOW_MS,
+  USER_CODE_LIFETIME_MS,
+  USER_CODE_MAX_ATTEMPTS_PER_MEMBER,
+} from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HARBOR } from '../../../test/identity-flows';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
@@ -16,7 +22,8 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  harness.clock.advance(USER_CODE_LIFETIME_MS + 60_000);
+  // Past both the codes' lifetime and the window that counts a member's entries.
+  harness.clock.advance(Math.max(USER_CODE_LIFETIME_MS, USER_CODE_ATTEMPT_WINDOW_MS) + 60_000);
 });
 
 const start = (client = 'HARBOR') =>
@@ -77,6 +84,19 @@ describe('mobile sign-in by code', () => {
     const request = await started();
     for (let attempt = 0; attempt < USER_CODE_MAX_ATTEMPTS_PER_MEMBER; attempt += 1) await enter('ACDEFG');
     expect(json(await enter(request.user_code))).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+
+  it('keeps counting wrong entries after the member approves a code of their own', async () => {
+    const own = await started();
+    const wrongBefore = USER_CODE_MAX_ATTEMPTS_PER_MEMBER - 2;
+    for (let attempt = 0; attempt < wrongBefore; attempt += 1) {
+      expect(json(await enter('ACDEFG'))).toMatchObject({ error: { code: 'INVALID_AUTHORIZATION_CODE' } });
+    }
+    expect(json(await enter(own.user_code))).toEqual({ approved: true });
+    expect(json(await enter('ACDEFG'))).toMatchObject({ error: { code: 'INVALID_AUTHORIZATION_CODE' } });
+    const next = await started();
+    expect(json(await enter('ACDEFG'))).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(json(await enter(next.user_code))).toMatchObject({ error: { code: 'RATE_LIMITED' } });
   });
 
   it('expires the code after 10 minutes', async () => {

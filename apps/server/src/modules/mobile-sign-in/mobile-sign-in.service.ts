@@ -62,7 +62,11 @@ export function createMobileSignInService({ repository, sessions, limiter, clock
       };
     },
 
-    /** The member approves the app showing the code; attempts are capped per member and per address. */
+    /**
+     * The member approves the app showing the code; entries are capped per member and per address.
+     * Every entry counts for the whole window and a success clears nothing: a member approving a
+     * code of their own must not buy a stolen session a fresh set of guesses.
+     */
     async approve(client: ClientRecord, member: AccessClaims, typed: string, address: string): Promise<void> {
       const code = normalizeUserCode(typed);
       if (code === '') throw new AppError('AUTHORIZATION_CODE_REQUIRED', 'Authorization code required');
@@ -76,7 +80,6 @@ export function createMobileSignInService({ repository, sessions, limiter, clock
       if (!isWellFormedUserCode(code)) throw invalidCode();
       const approved = await repository.approve(client.configuration.id, hashOpaqueToken(code), member.memberId, clock.now());
       if (!approved) throw invalidCode();
-      await limiter.clear(memberKey);
     },
 
     async poll(client: ClientRecord, deviceCode: string) {
