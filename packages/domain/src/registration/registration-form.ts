@@ -1,9 +1,9 @@
 import { PHONE_TYPES, VALIDATION } from '@portal/contract';
 import * as z from 'zod/mini';
-import { isCalendarDate } from './calendar-date';
-import { isValidEmail, isValidPhoneNumber, isValidZipCode } from './contact-rules';
-import { meetsPasswordRules } from './password-rules';
-import { isUsStateCode } from './us-states';
+import { isCalendarDate } from '../shared/calendar-date';
+import { isValidEmail, isValidPhoneNumber, isValidZipCode } from '../shared/contact-rules';
+import { meetsPasswordRules } from '../shared/password-rules';
+import { isUsStateCode } from '../shared/us-states';
 
 /** The registration wizard's forms (spec 000 sections 2 and 5), shared by the browser and the server. */
 

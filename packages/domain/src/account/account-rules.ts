@@ -1,7 +1,7 @@
 import { VALIDATION, type CommunicationPreferences, type PhoneType, type ValidationMessageKey } from '@portal/contract';
-import { isValidPhoneNumber, isValidZipCode, phoneDigits } from './contact-rules';
-import { lookUpPhoneNumber } from './phone-lookup';
-import { isUsStateCode } from './us-states';
+import { isValidPhoneNumber, isValidZipCode, phoneDigits } from '../shared/contact-rules';
+import { lookUpPhoneNumber } from '../shared/phone-lookup';
+import { isUsStateCode } from '../shared/us-states';
 
 /**
  * The rules of the member's account settings (spec 000 sections 4 and 5), checked by the
