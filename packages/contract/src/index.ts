@@ -3,6 +3,7 @@ export * from './call-address';
 export * from './client-configuration';
 export * from './common';
 export * from './communication';
+export * from './contact-details';
 export * from './define-call';
 export * from './dev-outbox';
 export * from './documents';

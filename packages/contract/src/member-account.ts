@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { languageCodeSchema, timestampSchema } from './common';
 import { communicationPreferencesSchema } from './communication';
+import { EMAIL_ADDRESS_MAX_LENGTH, MAX_CONTACT_PHONES, PHONE_NUMBER_MAX_LENGTH, mailingAddressBodySchema } from './contact-details';
 import { defineCall } from './define-call';
 import { phoneTypeSchema } from './member-info';
 
@@ -19,7 +20,7 @@ export const savedSchema = z.object({ saved: z.literal(true) });
 export const contactPhoneSchema = z.object({
   type: phoneTypeSchema,
   /** Ten digits; punctuation is ignored. */
-  number: z.string().check(z.maxLength(40)),
+  number: z.string().check(z.maxLength(PHONE_NUMBER_MAX_LENGTH)),
   primary: z.boolean(),
 });
 
@@ -33,8 +34,8 @@ export const updateContactInfoCall = defineCall({
   summary: "Replace the member's contact numbers or e-mail address (needs manage_member_contact_information)",
   access: 'member',
   body: z.object({
-    phoneNumbers: z.optional(z.array(contactPhoneSchema).check(z.maxLength(2))),
-    email: z.optional(z.string().check(z.maxLength(254))),
+    phoneNumbers: z.optional(z.array(contactPhoneSchema).check(z.maxLength(MAX_CONTACT_PHONES))),
+    email: z.optional(z.string().check(z.maxLength(EMAIL_ADDRESS_MAX_LENGTH))),
   }),
   response: savedSchema,
 });
@@ -53,14 +54,7 @@ export const updateAddressCall = defineCall({
   path: '/v1/web/member/update/address',
   summary: "Replace the member's mailing address; refused under SUPPRESS_MEMBER_EDIT_ADDRESS",
   access: 'member',
-  body: z.object({
-    streetAddr1: z.string().check(z.maxLength(100)),
-    streetAddr2: z.nullable(z.string().check(z.maxLength(100))),
-    city: z.string().check(z.maxLength(60)),
-    /** Two-letter code of a US state or DC. */
-    state: z.string().check(z.maxLength(2)),
-    zip: z.string().check(z.maxLength(10)),
-  }),
+  body: mailingAddressBodySchema,
   response: savedSchema,
 });
 

@@ -1,22 +1,8 @@
-import { VALIDATION, type CommunicationPreferences, type PhoneType, type ValidationMessageKey } from '@portal/contract';
-import { isValidPhoneNumber, isValidZipCode, phoneDigits } from '../shared/contact-rules';
+import { VALIDATION, type CommunicationPreferences, type PhoneType } from '@portal/contract';
+import { phoneDigits } from '../shared/contact-rules';
+import type { FieldProblems } from '../shared/field-problems';
 import { lookUpPhoneNumber } from '../shared/phone-lookup';
-import { isUsStateCode } from '../shared/us-states';
-
-/**
- * The rules of the member's account settings (spec 000 sections 4 and 5), checked by the
- * server whatever the browser checked. Problems are keyed by the request's field path.
- */
-export type FieldProblems = Record<string, ValidationMessageKey>;
-
-/** Spec 000: a member keeps one or two contact numbers. */
-export const MAX_CONTACT_PHONES = 2;
-
-export interface ContactPhoneEntry {
-  readonly type: PhoneType;
-  readonly number: string;
-  readonly primary: boolean;
-}
+import type { ContactPhoneEntry } from '../shared/phone-numbers';
 
 export interface ContactPhoneRecord {
   readonly type: PhoneType;
@@ -24,22 +10,6 @@ export interface ContactPhoneRecord {
   readonly number: string;
   readonly primary: boolean;
   readonly smsCapable: boolean;
-}
-
-/** One or two numbers of ten digits, of different types, exactly one of them primary. */
-export function contactPhoneProblems(phones: readonly ContactPhoneEntry[]): FieldProblems {
-  const problems: FieldProblems = {};
-  if (phones.length === 0) problems.phoneNumbers = VALIDATION.required;
-  if (phones.length > MAX_CONTACT_PHONES) problems.phoneNumbers = VALIDATION.invalid;
-  phones.forEach((phone, index) => {
-    if (!isValidPhoneNumber(phone.number)) problems[`phoneNumbers.${index}.number`] = VALIDATION.phoneDigits;
-  });
-  const [first, second] = phones;
-  if (first && second) {
-    if (first.type === second.type) problems['phoneNumbers.1.type'] = VALIDATION.uniqueType;
-    if (first.primary === second.primary) problems['phoneNumbers.0.primary'] = VALIDATION.invalid;
-  }
-  return problems;
 }
 
 /**
@@ -58,39 +28,6 @@ export function toContactPhoneRecords(phones: readonly ContactPhoneEntry[]): Con
 /** E-mail addresses are kept trimmed and in lower case, so the same address compares equal. */
 export function normalizeEmailAddress(value: string): string {
   return value.trim().toLowerCase();
-}
-
-export interface MailingAddress {
-  readonly streetAddr1: string;
-  readonly streetAddr2: string | null;
-  readonly city: string;
-  readonly state: string;
-  readonly zip: string;
-}
-
-/** Street and city required; a US state or DC by its two-letter code; a five-digit ZIP code. */
-export function mailingAddressProblems(address: MailingAddress): FieldProblems {
-  const problems: FieldProblems = {};
-  if (address.streetAddr1.trim() === '') problems.streetAddr1 = VALIDATION.required;
-  if (address.city.trim() === '') problems.city = VALIDATION.required;
-  const state = address.state.trim();
-  if (state === '') problems.state = VALIDATION.required;
-  else if (!isUsStateCode(state.toUpperCase())) problems.state = VALIDATION.state;
-  const zip = address.zip.trim();
-  if (zip === '') problems.zip = VALIDATION.required;
-  else if (!isValidZipCode(zip)) problems.zip = VALIDATION.validZipCode;
-  return problems;
-}
-
-/** The address as it is kept: trimmed, the state upper-cased, an empty second line absent. */
-export function normalizeMailingAddress(address: MailingAddress): MailingAddress {
-  return {
-    streetAddr1: address.streetAddr1.trim(),
-    streetAddr2: address.streetAddr2?.trim() || null,
-    city: address.city.trim(),
-    state: address.state.trim().toUpperCase(),
-    zip: address.zip.trim(),
-  };
 }
 
 /** Spec 000: text messages, as a channel or as the preferred method, only under SMS_OPT_IN. */

@@ -1,5 +1,5 @@
 import { PERMISSIONS, VALIDATION } from '@portal/contract';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS, meetsPasswordRules } from '@portal/domain';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS, newPasswordSchema } from '@portal/domain';
 import type { AttemptLimiter } from '../../core/attempt-limits';
 import type { MemberSessions } from '../../core/member-sessions';
 import type { RememberTokens } from '../../core/remember-tokens';
@@ -36,7 +36,7 @@ export function createAccountSecurityService(deps: AccountSecurityDependencies) 
      */
     async changePassword(client: ClientRecord, member: AccessClaims, oldPassword: string, newPassword: string): Promise<void> {
       requirePermission(member, PERMISSIONS.manageMemberAccount);
-      if (!meetsPasswordRules(newPassword)) {
+      if (!newPasswordSchema.safeParse(newPassword).success) {
         throw new AppError('PASSWORD_RULES_NOT_MET', 'Password does not meet requirements', { newPassword: VALIDATION.passwordRules });
       }
       const attemptKey = oldPasswordKey(member.memberId);

@@ -1,5 +1,5 @@
 import type { MemberIdentity } from '@portal/contract';
-import { RESET_LINK_LIFETIME_MS, maskEmail, matchesIdentity, meetsPasswordRules, normalizeUsername } from '@portal/domain';
+import { RESET_LINK_LIFETIME_MS, maskEmail, matchesIdentity, newPasswordSchema, normalizeUsername } from '@portal/domain';
 import type { Database } from '../../db/database';
 import type { MemberSessions } from '../../core/member-sessions';
 import { randomToken, type OneTimeCodes } from '../../core/one-time-codes';
@@ -82,7 +82,7 @@ export function createRecoveryService(deps: RecoveryDependencies) {
 
     /** Sets the new password; every session ends and remembered devices must verify again. */
     async resetPassword(client: ClientRecord, username: string, token: string, newPassword: string): Promise<void> {
-      if (!meetsPasswordRules(newPassword)) throw validationError({ newPassword: 'validation.passwordRules' });
+      if (!newPasswordSchema.safeParse(newPassword).success) throw validationError({ newPassword: 'validation.passwordRules' });
       const member = await repository.findByUsername(client.configuration.id, normalizeUsername(username));
       if (!member) throw invalidLink();
       const passwordHash = await hashPassword(newPassword);
