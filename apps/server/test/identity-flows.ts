@@ -12,6 +12,8 @@ export interface Registrant {
   readonly username: string;
   readonly password: string;
   readonly guardianDOB?: string;
+  /** The mailing address as the call carries it; a street in Portland when left out. */
+  readonly address?: { street_addr1: string; street_addr2: string | null; city: string; state: string; zip: string };
 }
 
 /** James Carter: eligible on the HARBOR roster, not registered. */
@@ -51,7 +53,7 @@ export function registrationBody(who: Registrant, rememberToken: string, mfaPref
         { number: '(503) 555-0188', type: 'cell' },
         { number: '503-555-0189', type: 'home' },
       ],
-      address: { street_addr1: '88 SE Ankeny St', street_addr2: null, city: 'Portland', state: 'OR', zip: '97214' },
+      address: who.address ?? { street_addr1: '88 SE Ankeny St', street_addr2: null, city: 'Portland', state: 'OR', zip: '97214' },
     },
   };
 }

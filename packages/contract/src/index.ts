@@ -5,6 +5,7 @@ export * from './errors';
 export * from './shared/agreement-kinds';
 export * from './shared/call-address';
 export * from './shared/common';
+export * from './shared/contact-details';
 export * from './shared/communication';
 export * from './shared/define-call';
 export * from './shared/errors';

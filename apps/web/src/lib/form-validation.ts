@@ -1,19 +1,19 @@
-import type { ZodMiniType } from 'zod/mini';
+// The sign-in page loads its schema on demand (decision 0011), so this takes the one function it needs.
+import { fieldProblems } from '@portal/domain/field-problems';
+
+interface SharedSchema {
+  safeParse(values: unknown): { success: boolean; error?: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
 
 /**
- * Mantine form validation from a shared schema: each failing field gets its first message,
- * which is an i18n key the field translates.
+ * Mantine form validation from a domain schema, the one the server runs too: each failing
+ * field (by its dotted path, as `phoneNumbers.1.type`) gets its first message, an i18n key
+ * the field translates.
  */
-export function validateWith<T extends object>(schema: ZodMiniType<T>) {
-  return (values: T): Partial<Record<keyof T, string>> => {
+export function validateWith<Values>(schema: SharedSchema): (values: Values) => Record<string, string> {
+  return (values) => {
     const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Partial<Record<keyof T, string>> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof T | undefined;
-      if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
-    }
-    return errors;
+    return result.success || !result.error ? {} : fieldProblems(result.error.issues);
   };
 }
 

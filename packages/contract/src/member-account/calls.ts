@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { languageCodeSchema, savedSchema, timestampSchema } from '../shared/common';
 import { communicationPreferencesSchema } from '../shared/communication';
+import { EMAIL_ADDRESS_MAX_LENGTH, MAX_CONTACT_PHONES, PHONE_NUMBER_MAX_LENGTH, mailingAddressBodySchema } from '../shared/contact-details';
 import { defineCall } from '../shared/define-call';
 import { PERMISSIONS } from '../shared/permissions';
 import { phoneTypeSchema } from '../shared/member-kinds';
@@ -18,7 +19,7 @@ export const savePreferredLanguageCall = defineCall({
 export const contactPhoneSchema = z.object({
   type: phoneTypeSchema,
   /** Ten digits; punctuation is ignored. */
-  number: z.string().check(z.maxLength(40)),
+  number: z.string().check(z.maxLength(PHONE_NUMBER_MAX_LENGTH)),
   primary: z.boolean(),
 });
 
@@ -33,8 +34,8 @@ export const updateContactInfoCall = defineCall({
   access: 'member',
   permission: PERMISSIONS.manageContactInformation,
   body: z.object({
-    phoneNumbers: z.optional(z.array(contactPhoneSchema).check(z.maxLength(2))),
-    email: z.optional(z.string().check(z.maxLength(254))),
+    phoneNumbers: z.optional(z.array(contactPhoneSchema).check(z.maxLength(MAX_CONTACT_PHONES))),
+    email: z.optional(z.string().check(z.maxLength(EMAIL_ADDRESS_MAX_LENGTH))),
   }),
   response: savedSchema,
 });
@@ -55,14 +56,7 @@ export const updateAddressCall = defineCall({
   summary: "Replace the member's mailing address; refused under SUPPRESS_MEMBER_EDIT_ADDRESS",
   access: 'member',
   permission: PERMISSIONS.manageContactInformation,
-  body: z.object({
-    streetAddr1: z.string().check(z.maxLength(100)),
-    streetAddr2: z.nullable(z.string().check(z.maxLength(100))),
-    city: z.string().check(z.maxLength(60)),
-    /** Two-letter code of a US state or DC. */
-    state: z.string().check(z.maxLength(2)),
-    zip: z.string().check(z.maxLength(10)),
-  }),
+  body: mailingAddressBodySchema,
   response: savedSchema,
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { communicationPreferencesSchema } from '../shared/communication';
 import { isoDateSchema, languageCodeSchema } from '../shared/common';
+import { EMAIL_ADDRESS_MAX_LENGTH, MAX_CONTACT_PHONES, PHONE_NUMBER_MAX_LENGTH, mailingAddressBodySchema } from '../shared/contact-details';
 import { defineCall } from '../shared/define-call';
 import { phoneTypeSchema } from '../shared/member-kinds';
 import { codeSentSchema, mfaTypeSchema } from '../shared/sign-in-kinds';
@@ -65,7 +66,9 @@ export const lookupPhoneNumbersCall = defineCall({
   path: '/v4/web/member/lookup-phone-numbers',
   summary: 'Check phone numbers for validity and SMS capability',
   access: 'public',
-  body: z.object({ numbers: z.array(z.object({ contactNumber: text(30), type: phoneTypeSchema })).check(z.maxLength(4)) }),
+  body: z.object({
+    numbers: z.array(z.object({ contactNumber: text(PHONE_NUMBER_MAX_LENGTH), type: phoneTypeSchema })).check(z.maxLength(4)),
+  }),
   response: z.object({ numbers: z.array(phoneLookupSchema) }),
 });
 
@@ -92,15 +95,12 @@ export const verifyRegistrationCodeCall = defineCall({
 });
 
 export const registrationContactSchema = z.object({
-  email: text(254),
-  phones: z.array(z.object({ number: text(30), type: phoneTypeSchema })).check(z.minLength(1), z.maxLength(2)),
-  address: z.object({
-    streetAddr1: text(120),
-    streetAddr2: z.nullable(text(120)),
-    city: text(80),
-    state: text(2),
-    zip: text(10),
-  }),
+  email: text(EMAIL_ADDRESS_MAX_LENGTH),
+  /** The first number is the primary one. */
+  phones: z
+    .array(z.object({ number: text(PHONE_NUMBER_MAX_LENGTH), type: phoneTypeSchema }))
+    .check(z.minLength(1), z.maxLength(MAX_CONTACT_PHONES)),
+  address: mailingAddressBodySchema,
 });
 export type RegistrationContact = z.infer<typeof registrationContactSchema>;
 

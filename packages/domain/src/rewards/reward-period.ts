@@ -1,5 +1,5 @@
 import type { ClientConfiguration, CompliancePeriod, MemberCoverage, MemberInfo } from '@portal/contract';
-import { activeCoverages } from '../coverage';
+import { activeCoverages } from '../shared/coverage';
 
 /** The member's first active coverage today and its compliance period running today, if any. */
 export function currentRewardPeriod(

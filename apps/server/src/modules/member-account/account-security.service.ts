@@ -1,5 +1,5 @@
 import { PERMISSIONS, VALIDATION } from '@portal/contract';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS, meetsPasswordRules } from '@portal/domain';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILED_ATTEMPTS, newPasswordSchema } from '@portal/domain';
 import type { AttemptLimiter } from '../../core/attempt-limits';
 import type { MemberSessions } from '../../core/member-sessions';
 import type { RememberTokens } from '../../core/remember-tokens';
@@ -35,7 +35,7 @@ export function createAccountSecurityService(deps: AccountSecurityDependencies) 
      * remembered devices, so whoever else was signed in must sign in with the new one.
      */
     async changePassword(client: ClientRecord, member: AccessClaims, oldPassword: string, newPassword: string): Promise<void> {
-      if (!meetsPasswordRules(newPassword)) {
+      if (!newPasswordSchema.safeParse(newPassword).success) {
         throw new AppError('PASSWORD_RULES_NOT_MET', 'Password does not meet requirements', { newPassword: VALIDATION.passwordRules });
       }
       const attemptKey = oldPasswordKey(member.memberId);

@@ -1,16 +1,21 @@
-import { PERMISSIONS, VALIDATION, type CommunicationPreferences, type LanguageCode, type MEMBER_ACTIVITY_TYPES } from '@portal/contract';
 import {
+  PERMISSIONS,
+  VALIDATION,
+  type CommunicationPreferences,
+  type LanguageCode,
+  type MailingAddressBody,
+  type MEMBER_ACTIVITY_TYPES,
+  type PhoneType,
+} from '@portal/contract';
+import {
+  addressFormSchema,
   communicationPreferencesProblems,
-  contactPhoneProblems,
-  isValidEmail,
-  mailingAddressProblems,
+  contactInfoChangeSchema,
+  fieldProblems,
   normalizeEmailAddress,
-  normalizeMailingAddress,
   toContactPhoneRecords,
-  type ContactPhoneEntry,
   type ContactPhoneRecord,
   type FieldProblems,
-  type MailingAddress,
 } from '@portal/domain';
 import type { MemberDirectory } from '../../core/member-directory';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -20,7 +25,7 @@ import type { Clock } from '../../lib/clock';
 import type { ContactChange, MemberAccountRepository } from './member-account.repository';
 
 export interface ContactInfoChange {
-  readonly phoneNumbers?: readonly ContactPhoneEntry[];
+  readonly phoneNumbers?: readonly { readonly type: PhoneType; readonly number: string; readonly primary: boolean }[];
   readonly email?: string;
 }
 
@@ -78,14 +83,12 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
 
     /** Contact numbers, the e-mail address, or both; what is left out stays. */
     async updateContactInfo(client: ClientRecord, member: AccessClaims, request: ContactInfoChange): Promise<void> {
-      const { phoneNumbers, email } = request;
-      if (phoneNumbers === undefined && email === undefined) {
+      if (request.phoneNumbers === undefined && request.email === undefined) {
         throw validationError({ phoneNumbers: VALIDATION.required, email: VALIDATION.required });
       }
-      assertValid({
-        ...(phoneNumbers === undefined ? {} : contactPhoneProblems(phoneNumbers)),
-        ...(email === undefined || isValidEmail(email.trim()) ? {} : { email: VALIDATION.email }),
-      });
+      const checked = contactInfoChangeSchema.safeParse(request);
+      if (!checked.success) throw validationError(fieldProblems(checked.error.issues));
+      const { phoneNumbers, email } = checked.data;
       if (email !== undefined) await assertEmailChangeConfirmed(member, normalizeEmailAddress(email));
       const phones = phoneNumbers === undefined ? undefined : toContactPhoneRecords(phoneNumbers);
       if (phones) await assertNumbersChangeConfirmed(member, phones);
@@ -99,10 +102,11 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
     /** The route asks before it reads the body, so a suppressed plan answers the same whatever is sent. */
     assertAddressEditable,
 
-    async updateAddress(client: ClientRecord, member: AccessClaims, address: MailingAddress): Promise<void> {
+    async updateAddress(client: ClientRecord, member: AccessClaims, body: MailingAddressBody): Promise<void> {
       assertAddressEditable(client);
-      assertValid(mailingAddressProblems(address));
-      await repository.replacePrimaryAddress(member.memberId, client.configuration.id, normalizeMailingAddress(address));
+      const address = addressFormSchema.safeParse(body);
+      if (!address.success) throw validationError(fieldProblems(address.error.issues));
+      await repository.replacePrimaryAddress(member.memberId, client.configuration.id, address.data);
     },
 
     /** Each a code of the health plan's list, or null for "prefer not to say". */

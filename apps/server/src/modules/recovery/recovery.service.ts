@@ -1,5 +1,5 @@
 import type { MemberIdentity } from '@portal/contract';
-import { RESET_LINK_LIFETIME_MS, maskEmail, matchesIdentity, meetsPasswordRules, normalizeUsername } from '@portal/domain';
+import { RESET_LINK_LIFETIME_MS, maskEmail, matchesIdentity, newPasswordSchema, normalizeUsername } from '@portal/domain';
 import type { Database } from '../../db/database';
 import type { MemberDirectory } from '../../core/member-directory';
 import type { MemberSessions } from '../../core/member-sessions';
@@ -84,7 +84,7 @@ export function createRecoveryService(deps: RecoveryDependencies) {
 
     /** Sets the new password; every session ends and remembered devices must verify again. */
     async resetPassword(client: ClientRecord, username: string, token: string, newPassword: string): Promise<void> {
-      if (!meetsPasswordRules(newPassword)) throw validationError({ newPassword: 'validation.passwordRules' });
+      if (!newPasswordSchema.safeParse(newPassword).success) throw validationError({ newPassword: 'validation.passwordRules' });
       const member = await directory.findByUsername(client.configuration.id, normalizeUsername(username));
       if (!member) throw invalidLink();
       const owner = { memberId: member.id, clientId: member.clientId };

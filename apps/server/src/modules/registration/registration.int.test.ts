@@ -168,7 +168,10 @@ describe('registration steps', () => {
     body.contact.phones[1]!.type = 'cell';
     const weak = await harness.app.inject({ method: 'POST', url: '/api/v5/web/member/register', headers: bearer, payload: body });
     expect(json(weak)).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', fields: { password: 'validation.passwordRules', phone2_type: 'validation.uniqueType' } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        fields: { password: 'validation.passwordRules', 'contact.phones.1.type': 'validation.uniqueType' },
+      },
     });
     const fine = await harness.app.inject({
       method: 'POST',

@@ -12,6 +12,7 @@ import {
   REGISTRATION_LIFETIME_MS,
   contactInfoFormSchema,
   credentialsFormSchema,
+  fieldProblems,
   isAdult,
   isValidEmail,
   isValidPhoneNumber,
@@ -215,26 +216,21 @@ export function createRegistrationService(deps: RegistrationDependencies) {
       if (!isAdult(member.dob, today) && (!request.guardian || !isAdult(request.guardian.dob, today))) {
         throw new AppError('GUARDIAN_REQUIRED', 'Members under 18 are registered by a legal guardian');
       }
-      const [phone1, phone2] = request.contact.phones;
+      // The wizard's own schemas, on the body: the first number is the primary one.
       const contact = contactInfoFormSchema.safeParse({
-        email: request.contact.email,
-        phone1: phone1?.number ?? '',
-        phone1Type: phone1?.type ?? '',
-        phone2: phone2?.number ?? '',
-        phone2Type: phone2?.type ?? '',
-        street1: request.contact.address.streetAddr1,
-        street2: request.contact.address.streetAddr2 ?? '',
-        city: request.contact.address.city,
-        state: request.contact.address.state,
-        zipCode: request.contact.address.zip,
+        ...request.contact,
+        phones: request.contact.phones.map((phone, index) => ({ ...phone, primary: index === 0 })),
       });
       const credentials = credentialsFormSchema.safeParse({
         username: request.username,
         password: request.password,
         confirmPassword: request.password,
       });
-      const problems = [...(contact.success ? [] : contact.error.issues), ...(credentials.success ? [] : credentials.error.issues)];
-      if (problems.length > 0) throw validationError(Object.fromEntries(problems.map((issue) => [String(issue.path[0]), issue.message])));
+      const problems = {
+        ...(contact.success ? {} : fieldProblems(contact.error.issues, 'contact')),
+        ...(credentials.success ? {} : fieldProblems(credentials.error.issues)),
+      };
+      if (!contact.success || !credentials.success) throw validationError(problems);
 
       const email = request.contact.email.trim().toLowerCase();
       const phones = request.contact.phones.map((phone, index) => ({ ...toPhoneLookup(phone.number, phone.type), primary: index === 0 }));
@@ -263,13 +259,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
             primary: phone.primary,
             smsCapable: phone.isSmsCapable,
           })),
-          address: {
-            streetAddr1: request.contact.address.streetAddr1.trim(),
-            streetAddr2: request.contact.address.streetAddr2?.trim() || null,
-            city: request.contact.address.city.trim(),
-            state: request.contact.address.state.toUpperCase(),
-            zip: request.contact.address.zip,
-          },
+          address: contact.data.address,
           communicationPreferences: { ...request.communicationPreferences, sms: request.smsOptIn && request.communicationPreferences.sms },
           smsOptIn: request.smsOptIn,
           guardian: request.guardian,

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { passwordChangeFormSchema, type PasswordChangeForm } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,10 @@ import { PasswordRules } from '../../components/password-rules';
 import { ApiError } from '../../lib/api-client';
 import { fieldErrors } from '../../lib/error-message';
 import { showFlash } from '../../lib/flash';
-import { translatedError } from '../../lib/form-validation';
+import { translatedError, validateWith } from '../../lib/form-validation';
 import { updatePassword } from './api/update-password';
 import { EditPageFrame, EditPanel } from './components/edit-page-frame';
-import { passwordFailureField, validatePasswordChange, type PasswordChangeForm } from './forms/password-change-form';
+import { passwordFailureField } from './forms/password-change-form';
 
 /** Spec 000: the current password, then a new one under the rules; always available. */
 export function EditPasswordPage(): ReactElement {
@@ -22,7 +23,7 @@ export function EditPasswordPage(): ReactElement {
   const navigate = useNavigate();
   const form = useForm<PasswordChangeForm>({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: validatePasswordChange,
+    validate: validateWith(passwordChangeFormSchema),
   });
   const change = useMutation({
     mutationFn: (values: PasswordChangeForm) => updatePassword(values.oldPassword, values.newPassword),

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { VALIDATION } from '@portal/contract';
-import { meetsPasswordRules } from '@portal/domain';
+import { newPasswordFormSchema } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { PasswordRules } from '../../components/password-rules';
 import { resetPassword } from './api/recovery-calls';
 import { ErrorAlert } from '../../components/error-alert';
 import { PasswordField } from '../../components/password-field';
+import { validateWith } from '../../lib/form-validation';
 
 /** Opened from the e-mailed link (`?username=&token=`): a new password under the spec's rules. */
 export function ResetPasswordPage(): ReactElement {
@@ -21,10 +21,7 @@ export function ResetPasswordPage(): ReactElement {
   const token = searchParams.get('token') ?? '';
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: {
-      password: (value) => (value === '' ? VALIDATION.required : meetsPasswordRules(value) ? null : VALIDATION.passwordRules),
-      confirmPassword: (value, values) => (value === '' ? VALIDATION.required : value === values.password ? null : VALIDATION.matching),
-    },
+    validate: validateWith(newPasswordFormSchema),
   });
   const reset = useMutation({
     mutationFn: (password: string) => resetPassword(username, token, password),

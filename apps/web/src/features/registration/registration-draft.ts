@@ -7,7 +7,13 @@ import type {
   PhoneNumberLookup,
   RegisterRequest,
 } from '@portal/contract';
-import type { CommunicationForm, ContactInfoForm, CredentialsForm, MemberInfoForm } from '@portal/domain';
+import {
+  contactInfoFormSchema,
+  type CommunicationForm,
+  type ContactInfoForm,
+  type CredentialsForm,
+  type MemberInfoForm,
+} from '@portal/domain';
 
 /** What the member has told the wizard so far; each step adds its part. */
 export interface RegistrationDraft {
@@ -51,8 +57,8 @@ export function registerRequest(
   languageCd: LanguageCode,
 ): RegisterRequest {
   const { memberInfo, contact, communication, credentials } = draft;
-  const phones = [{ number: contact.phone1, type: contact.phone1Type }];
-  if (contact.phone2.trim() !== '' && contact.phone2Type !== '') phones.push({ number: contact.phone2, type: contact.phone2Type });
+  // The contact step let the draft through this same schema; its output is what is sent.
+  const checked = contactInfoFormSchema.parse(contact);
   const { communicationPreferences, smsOptIn } = communicationChoices(communication);
   return {
     clientMemberId: memberInfo.memberNumber.trim(),
@@ -70,15 +76,9 @@ export function registerRequest(
     preferredLanguageCd: languageCd,
     rememberToken,
     contact: {
-      email: contact.email.trim(),
-      phones,
-      address: {
-        streetAddr1: contact.street1.trim(),
-        streetAddr2: contact.street2.trim() || null,
-        city: contact.city.trim(),
-        state: contact.state.toUpperCase(),
-        zip: contact.zipCode.trim(),
-      },
+      email: checked.email,
+      phones: checked.phones.map(({ number, type }) => ({ number, type })),
+      address: checked.address,
     },
   };
 }

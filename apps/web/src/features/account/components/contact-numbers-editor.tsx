@@ -1,20 +1,15 @@
-import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PHONE_TYPES, type MemberInfo } from '@portal/contract';
+import type { MemberInfo } from '@portal/contract';
+import { contactNumbersFormSchema, type ContactNumbersForm } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { fieldErrors } from '../../../lib/error-message';
-import { translatedError } from '../../../lib/form-validation';
+import { PhoneNumbersFields } from '../../../components/phone-numbers-fields';
+import { translatedError, validateWith } from '../../../lib/form-validation';
 import { updateContactNumbers } from '../api/update-contact-info';
-import {
-  contactNumbersBody,
-  contactNumbersFieldErrors,
-  contactNumbersFromMember,
-  validateContactNumbers,
-  type ContactNumbersForm,
-  type ContactPhone,
-} from '../forms/contact-numbers-form';
+import { contactNumbersBody, contactNumbersFromMember, type ContactPhone } from '../forms/contact-numbers-form';
 import { useProfileChange } from '../use-profile-change';
 import { ElevationStep, useElevationStep } from './elevation-step';
 
@@ -38,11 +33,13 @@ export function ContactNumbersEditor({ member }: { member: MemberInfo }): ReactE
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const phones = member.phoneNumbers;
-  const form = useForm<ContactNumbersForm>({ initialValues: contactNumbersFromMember(phones), validate: validateContactNumbers });
+  const form = useForm<ContactNumbersForm>({
+    initialValues: contactNumbersFromMember(phones),
+    validate: validateWith(contactNumbersFormSchema),
+  });
   const save = useProfileChange((change: NumbersChange) => updateContactNumbers(change.phones, change.elevatedRoleToken));
   const elevation = useElevationStep<NumbersChange>();
-  const error = (field: keyof ContactNumbersForm): string | undefined => translatedError(tCommon, form.errors[field]);
-  const phoneTypes = PHONE_TYPES.map((type) => ({ value: type, label: t(`phoneTypes.${type}`) }));
+  const error = (path: string): string | undefined => translatedError(tCommon, form.errors[path]);
 
   const submit = (values: ContactNumbersForm): void => {
     const change = { phones: contactNumbersBody(values) };
@@ -50,7 +47,7 @@ export function ContactNumbersEditor({ member }: { member: MemberInfo }): ReactE
       elevation.start(change);
       return;
     }
-    save.mutate(change, { onError: (failure) => form.setErrors(contactNumbersFieldErrors(fieldErrors(failure))) });
+    save.mutate(change, { onError: (failure) => form.setErrors(fieldErrors(failure)) });
   };
 
   if (elevation.waiting) {
@@ -67,37 +64,7 @@ export function ContactNumbersEditor({ member }: { member: MemberInfo }): ReactE
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
         <ErrorAlert error={save.error ?? elevation.requestCode.error} />
-        <Group align="flex-start" grow>
-          <TextInput
-            label={t('contact.phone1')}
-            type="tel"
-            autoComplete="tel-national"
-            required
-            {...form.getInputProps('phone1')}
-            error={error('phone1')}
-          />
-          <NativeSelect
-            label={t('contact.phone1Type')}
-            data={phoneTypes}
-            {...form.getInputProps('phone1Type')}
-            error={error('phone1Type')}
-          />
-        </Group>
-        <Group align="flex-start" grow>
-          <TextInput label={t('contact.phone2')} type="tel" autoComplete="off" {...form.getInputProps('phone2')} error={error('phone2')} />
-          <NativeSelect
-            label={t('contact.phone2Type')}
-            data={[{ value: '', label: t('contact.noType') }, ...phoneTypes]}
-            {...form.getInputProps('phone2Type')}
-            error={error('phone2Type')}
-          />
-        </Group>
-        <Radio.Group label={t('contact.primary')} {...form.getInputProps('primary')} error={error('primary')}>
-          <Group mt="xs">
-            <Radio value="phone1" label={t('contact.primaryPhone1')} />
-            <Radio value="phone2" label={t('contact.primaryPhone2')} />
-          </Group>
-        </Radio.Group>
+        <PhoneNumbersFields form={form} path="phoneNumbers" lines={form.values.phoneNumbers} fieldError={error} choosePrimary />
         <Button type="submit" loading={save.isPending || elevation.requestCode.isPending} w="fit-content">
           {t('contact.savePhones')}
         </Button>

@@ -1,12 +1,12 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { emailChangeFormSchema, type EmailChangeForm } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { fieldErrors } from '../../../lib/error-message';
-import { translatedError } from '../../../lib/form-validation';
+import { translatedError, validateWith } from '../../../lib/form-validation';
 import { updateEmailAddress } from '../api/update-contact-info';
-import { validateEmailChange, type EmailChangeForm } from '../forms/email-change-form';
 import { useProfileChange } from '../use-profile-change';
 import { ElevationStep, useElevationStep } from './elevation-step';
 
@@ -23,7 +23,7 @@ interface EmailChange {
 export function EmailAddressEditor({ current }: { current: string | null }): ReactElement {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
-  const form = useForm<EmailChangeForm>({ initialValues: { email: '', confirmEmail: '' }, validate: validateEmailChange });
+  const form = useForm<EmailChangeForm>({ initialValues: { email: '', confirmEmail: '' }, validate: validateWith(emailChangeFormSchema) });
   const save = useProfileChange((change: EmailChange) => updateEmailAddress(change.email, change.elevatedRoleToken));
   const elevation = useElevationStep<EmailChange>();
   const error = (field: keyof EmailChangeForm): string | undefined => translatedError(tCommon, form.errors[field]);

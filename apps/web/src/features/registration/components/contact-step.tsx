@@ -1,28 +1,19 @@
-import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PHONE_TYPES, type EligibilityResponse, type PhoneNumberLookup } from '@portal/contract';
-import { US_STATE_CODES, contactInfoFormSchema, type ContactInfoForm } from '@portal/domain';
+import type { EligibilityResponse, PhoneNumberLookup } from '@portal/contract';
+import { EMPTY_MAILING_ADDRESS, contactInfoFormSchema, phoneNumberLines, phoneNumbersSchema, type ContactInfoForm } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MailingAddressFields } from '../../../components/mailing-address-fields';
+import { PhoneNumbersFields } from '../../../components/phone-numbers-fields';
 import { translatedError, validateWith } from '../../../lib/form-validation';
 import { lookUpPhoneNumbers } from '../api/registration-calls';
 import { StepFrame } from './step-frame';
 
-const EMPTY: ContactInfoForm = {
-  email: '',
-  phone1: '',
-  phone1Type: 'cell',
-  phone2: '',
-  phone2Type: '',
-  street1: '',
-  street2: '',
-  city: '',
-  state: '',
-  zipCode: '',
-};
+const EMPTY: ContactInfoForm = { email: '', phones: phoneNumberLines(), address: EMPTY_MAILING_ADDRESS };
 
-/** Step 2: e-mail, two phones of different types, address; the phones are looked up for SMS. */
+/** Step 2: e-mail, one or two phones of different types, address; the phones are looked up for SMS. */
 export function ContactStep(props: {
   initial?: ContactInfoForm;
   eligibility: EligibilityResponse;
@@ -33,22 +24,19 @@ export function ContactStep(props: {
   const { t: tCommon } = useTranslation();
   const form = useForm<ContactInfoForm>({ initialValues: props.initial ?? EMPTY, validate: validateWith(contactInfoFormSchema) });
   const lookup = useMutation({
-    mutationFn: (values: ContactInfoForm) => {
-      const numbers = [{ contactNumber: values.phone1, type: values.phone1Type }];
-      if (values.phone2.trim() !== '' && values.phone2Type !== '') numbers.push({ contactNumber: values.phone2, type: values.phone2Type });
-      return lookUpPhoneNumbers(numbers);
-    },
+    // Runs once the form's schema has passed, so its output holds the numbers entered.
+    mutationFn: (values: ContactInfoForm) =>
+      lookUpPhoneNumbers(phoneNumbersSchema.parse(values.phones).map((phone) => ({ contactNumber: phone.number, type: phone.type }))),
     onSuccess: (phones, values) => {
       const invalid = phones.findIndex((phone) => !phone.isValid);
-      if (invalid >= 0) form.setFieldError(invalid === 0 ? 'phone1' : 'phone2', 'registration:contact.invalidPhone');
+      if (invalid >= 0) form.setFieldError(`phones.${invalid}.number`, 'registration:contact.invalidPhone');
       else props.onNext(values, phones);
     },
   });
-  const error = (field: keyof ContactInfoForm): string | undefined => {
-    const key = form.errors[field];
+  const error = (path: string): string | undefined => {
+    const key = form.errors[path];
     return key === 'registration:contact.invalidPhone' ? t('contact.invalidPhone') : translatedError(tCommon, key);
   };
-  const phoneTypes = PHONE_TYPES.map((type) => ({ value: type, label: t(`contact.phoneTypes.${type}`) }));
   return (
     <form noValidate onSubmit={form.onSubmit((values) => lookup.mutate(values))}>
       <StepFrame step="contact" onBack={props.onBack} pending={lookup.isPending}>
@@ -63,69 +51,8 @@ export function ContactStep(props: {
             {...form.getInputProps('email')}
             error={error('email')}
           />
-          <Group align="flex-start" grow>
-            <TextInput
-              label={t('contact.phone1')}
-              type="tel"
-              autoComplete="tel-national"
-              required
-              {...form.getInputProps('phone1')}
-              error={error('phone1')}
-            />
-            <NativeSelect
-              label={t('contact.phoneType')}
-              data={phoneTypes}
-              {...form.getInputProps('phone1Type')}
-              error={error('phone1Type')}
-            />
-          </Group>
-          <Group align="flex-start" grow>
-            <TextInput label={t('contact.phone2')} type="tel" {...form.getInputProps('phone2')} error={error('phone2')} />
-            <NativeSelect
-              label={t('contact.phoneType')}
-              data={[{ value: '', label: '—' }, ...phoneTypes]}
-              {...form.getInputProps('phone2Type')}
-              error={error('phone2Type')}
-            />
-          </Group>
-          <TextInput
-            label={t('contact.street1')}
-            autoComplete="address-line1"
-            required
-            {...form.getInputProps('street1')}
-            error={error('street1')}
-          />
-          <TextInput
-            label={t('contact.street2')}
-            autoComplete="address-line2"
-            {...form.getInputProps('street2')}
-            error={error('street2')}
-          />
-          <Group align="flex-start" grow>
-            <TextInput
-              label={t('contact.city')}
-              autoComplete="address-level2"
-              required
-              {...form.getInputProps('city')}
-              error={error('city')}
-            />
-            <NativeSelect
-              label={t('contact.state')}
-              required
-              data={[{ value: '', label: '—' }, ...US_STATE_CODES.map((code) => ({ value: code, label: code }))]}
-              {...form.getInputProps('state')}
-              error={error('state')}
-            />
-            <TextInput
-              label={t('contact.zipCode')}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={5}
-              required
-              {...form.getInputProps('zipCode')}
-              error={error('zipCode')}
-            />
-          </Group>
+          <PhoneNumbersFields form={form} path="phones" lines={form.values.phones} fieldError={error} />
+          <MailingAddressFields form={form} path="address" fieldError={error} />
         </Stack>
       </StepFrame>
     </form>

@@ -1,7 +1,7 @@
 import { GENDERS, PHONE_TYPES, type PhoneType } from '@portal/contract';
-import { isCalendarDate } from './calendar-date';
-import { isValidEmail, isValidPhoneNumber, phoneDigits } from './contact-rules';
-import { isUsStateCode } from './us-states';
+import { isCalendarDate } from '../shared/calendar-date';
+import { isValidEmail, isValidPhoneNumber, phoneDigits } from '../shared/contact-rules';
+import { isUsStateCode } from '../shared/us-states';
 
 /** The eligibility file's columns, in the order a health plan sends them. */
 export const ROSTER_COLUMNS = [

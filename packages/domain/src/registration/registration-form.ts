@@ -1,9 +1,10 @@
-import { PHONE_TYPES, VALIDATION } from '@portal/contract';
+import { VALIDATION } from '@portal/contract';
 import * as z from 'zod/mini';
-import { isCalendarDate } from './calendar-date';
-import { isValidEmail, isValidPhoneNumber, isValidZipCode } from './contact-rules';
-import { meetsPasswordRules } from './password-rules';
-import { isUsStateCode } from './us-states';
+import { isCalendarDate } from '../shared/calendar-date';
+import { requiredEmailAddressSchema } from '../shared/email-address';
+import { mailingAddressSchema, type MailingAddressForm } from '../shared/mailing-address';
+import { newPasswordFields, passwordsMatch } from '../shared/password-rules';
+import { phoneNumbersSchema, type PhoneNumberLine } from '../shared/phone-numbers';
 
 /** The registration wizard's forms (spec 000 sections 2 and 5), shared by the browser and the server. */
 
@@ -57,30 +58,17 @@ export function memberInfoFormSchema(today: string): z.ZodMiniType<MemberInfoFor
     );
 }
 
-const phoneType = z.enum(PHONE_TYPES, { error: VALIDATION.required });
-
-export const contactInfoFormSchema = z
-  .object({
-    email: required(254).check(z.refine(isValidEmail, { error: VALIDATION.email })),
-    phone1: required(30).check(z.refine(isValidPhoneNumber, { error: VALIDATION.phoneDigits })),
-    phone1Type: phoneType,
-    phone2: z.string().check(z.refine((value) => value.trim() === '' || isValidPhoneNumber(value), { error: VALIDATION.phoneDigits })),
-    phone2Type: z.union([phoneType, z.literal('')]),
-    street1: required(120),
-    street2: z.string().check(z.maxLength(120, { error: VALIDATION.tooLong })),
-    city: required(80),
-    state: required(2).check(z.refine((value) => isUsStateCode(value.toUpperCase()), { error: VALIDATION.state })),
-    zipCode: required(10).check(z.refine(isValidZipCode, { error: VALIDATION.validZipCode })),
-  })
-  .check(
-    z.superRefine((form, context) => {
-      if (form.phone2.trim() === '') return;
-      if (form.phone2Type === '') context.addIssue({ code: 'custom', path: ['phone2Type'], message: VALIDATION.required });
-      else if (form.phone2Type === form.phone1Type)
-        context.addIssue({ code: 'custom', path: ['phone2Type'], message: VALIDATION.uniqueType });
-    }),
-  );
-export type ContactInfoForm = z.infer<typeof contactInfoFormSchema>;
+/** Step 2: the e-mail address, the numbers (the first one primary) and the mailing address. */
+export const contactInfoFormSchema = z.object({
+  email: requiredEmailAddressSchema,
+  phones: phoneNumbersSchema,
+  address: mailingAddressSchema,
+});
+export interface ContactInfoForm {
+  readonly email: string;
+  readonly phones: readonly PhoneNumberLine[];
+  readonly address: MailingAddressForm;
+}
 
 export const USERNAME_MIN_LENGTH = 4;
 export const USERNAME_MAX_LENGTH = 64;
@@ -91,21 +79,7 @@ export const usernameSchema = z.string({ error: VALIDATION.required }).check(
   z.refine((value) => value.length >= USERNAME_MIN_LENGTH && value.length <= USERNAME_MAX_LENGTH, { error: VALIDATION.usernameLength }),
 );
 
-export const credentialsFormSchema = z
-  .object({
-    username: usernameSchema,
-    password: z
-      .string({ error: VALIDATION.required })
-      .check(z.minLength(1, { error: VALIDATION.required }), z.refine(meetsPasswordRules, { error: VALIDATION.passwordRules })),
-    confirmPassword: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
-  })
-  .check(
-    z.superRefine((form, context) => {
-      if (form.confirmPassword !== '' && form.password !== form.confirmPassword) {
-        context.addIssue({ code: 'custom', path: ['confirmPassword'], message: VALIDATION.matching });
-      }
-    }),
-  );
+export const credentialsFormSchema = z.object({ username: usernameSchema, ...newPasswordFields }).check(passwordsMatch);
 export type CredentialsForm = z.infer<typeof credentialsFormSchema>;
 
 /** Spec: the SMS opt-in is a choice the member must make, yes or no. */

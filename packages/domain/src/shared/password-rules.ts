@@ -29,6 +29,23 @@ export function meetsPasswordRules(password: string): boolean {
   return Object.values(checkPassword(password)).every(Boolean);
 }
 
-export const passwordSchema = z
+/** The one rule for a password a member chooses: at registration, on the account page, after a reset. */
+export const newPasswordSchema = z
   .string({ error: VALIDATION.required })
   .check(z.minLength(1, { error: VALIDATION.required }), z.refine(meetsPasswordRules, { error: VALIDATION.passwordRules }));
+
+/** A new password typed twice: the fields of every form that sets one. */
+export const newPasswordFields = {
+  password: newPasswordSchema,
+  confirmPassword: z.string({ error: VALIDATION.required }).check(z.minLength(1, { error: VALIDATION.required })),
+};
+
+/** The confirmation must match the password; said once, beside the confirmation. */
+export const passwordsMatch = z.superRefine((form: { password: string; confirmPassword: string }, context) => {
+  if (form.confirmPassword !== '' && form.password !== form.confirmPassword) {
+    context.addIssue({ code: 'custom', path: ['confirmPassword'], message: VALIDATION.matching });
+  }
+});
+
+/** The reset page's form: a new password typed twice. */
+export const newPasswordFormSchema = z.object(newPasswordFields).check(passwordsMatch);

@@ -1,5 +1,5 @@
-import { addDays, ageOn, isCalendarDate } from './calendar-date';
-import { isCoverageActive, type CoverageDates } from './coverage';
+import { addDays, ageOn, isCalendarDate } from '../shared/calendar-date';
+import { isCoverageActive, type CoverageDates } from '../shared/coverage';
 
 /** Spec 000 section 9: members register from 18; younger members need a legal guardian. */
 export const REGISTRATION_MIN_AGE = 18;
