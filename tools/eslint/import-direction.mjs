@@ -25,7 +25,7 @@ export function locate(absolutePath) {
       const kind = /\.(routes|service|repository)$/.exec(file)?.[1] ?? 'support';
       return { part: 'server', layer: kind, name: parts[1] };
     }
-    if (['plugins', 'lib', 'db', 'cli', 'messaging', 'core'].includes(parts[0])) return { part: 'server', layer: parts[0] };
+    if (['plugins', 'lib', 'db', 'cli', 'messaging', 'core', 'feeds'].includes(parts[0])) return { part: 'server', layer: parts[0] };
     return { part: 'server', layer: 'composition' };
   }
   if (relative.startsWith('packages/contract/')) return { part: 'contract', layer: 'contract' };
@@ -45,16 +45,18 @@ const WEB_ALLOWED = {
 };
 
 const SERVER_ALLOWED = {
-  composition: ['composition', 'routes', 'service', 'repository', 'support', 'plugins', 'lib', 'db', 'cli', 'messaging', 'core'],
-  cli: ['cli', 'composition', 'service', 'support', 'lib', 'db', 'messaging', 'core'],
-  routes: ['service', 'support', 'plugins', 'lib'],
-  service: ['repository', 'support', 'lib', 'messaging', 'core'],
+  composition: ['composition', 'routes', 'service', 'repository', 'support', 'plugins', 'lib', 'db', 'cli', 'messaging', 'core', 'feeds'],
+  cli: ['cli', 'composition', 'service', 'support', 'lib', 'db', 'messaging', 'core', 'feeds'],
+  routes: ['service', 'support', 'plugins', 'lib', 'feeds'],
+  service: ['repository', 'support', 'lib', 'messaging', 'core', 'feeds'],
   repository: ['support', 'lib', 'db'],
   support: ['support', 'lib', 'db'],
   plugins: ['plugins', 'lib'],
   // What several modules share and that needs the database: sessions, codes, attempt limits.
   core: ['core', 'lib', 'db', 'messaging'],
   messaging: ['messaging', 'lib', 'db'],
+  // The plan-data feed framework: reads and checks files; each kind does its own writes.
+  feeds: ['feeds', 'lib'],
   lib: ['lib'],
   db: ['db', 'lib', 'composition'],
 };

@@ -6,6 +6,7 @@ import { createMfaProfiles } from './core/mfa-profile';
 import { createOneTimeCodes } from './core/one-time-codes';
 import { createRememberTokens } from './core/remember-tokens';
 import type { Database } from './db/database';
+import { createFeedCatalog } from './feeds/feed-catalog';
 import type { AttemptCounterStore } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
 import { argon2Verifier, type PasswordVerifier } from './lib/passwords';
@@ -91,6 +92,7 @@ export function createServices(infrastructure: Infrastructure) {
   const clients = createClientsService(createClientsRepository(db), clock);
   const oidc = createOidcSignIn({ repository: ssoRepository, secretBox, signIn: ssoSignIn, clock, publicUrl });
   const ssoSettings = createSsoSettings({ repository: ssoRepository, secretBox, publicUrl, onChange: () => clients.forgetClientList() });
+  const roster = createRosterService(createRosterRepository(db), clock);
   return {
     ssoSignIn,
     saml,
@@ -160,7 +162,8 @@ export function createServices(infrastructure: Infrastructure) {
     },
     messages: createMessagesService({ db, repository: createMessagesRepository(db), delivery, publicUrl }),
     subscriptions: createSubscriptionsService({ db, repository: createSubscriptionsRepository(db), links: subscriptionLinks, clock }),
-    roster: createRosterService(createRosterRepository(db), clock),
+    roster,
+    feeds: createFeedCatalog([roster.feed]),
     devOutbox: createDevOutboxService(outbox, dispatcher),
     agreements: createAgreementsService(createAgreementsRepository(db), clock),
     audit,

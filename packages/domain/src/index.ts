@@ -4,6 +4,7 @@ export * from './calendar-date';
 export * from './contact-masking';
 export * from './contact-rules';
 export * from './coverage';
+export * from './feeds/feed-row-issue';
 export * from './identity-rules';
 export * from './language-preference';
 export * from './login-form';

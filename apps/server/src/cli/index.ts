@@ -4,9 +4,10 @@ import { DataDirectoryBusyError } from '../db/data-dir-lock';
 import { AppError } from '../lib/app-error';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../logger';
-import { RosterFileError } from '../modules/roster/roster-file';
+import { FeedFileError } from '../feeds/feed-file-error';
 import { openRuntime, type Runtime } from '../runtime';
 import { DefinitionFileError, readClientDefinition } from './client-definition-file';
+import { FeedCommandError, importFeedCommand } from './feed-commands';
 import { loadDemoData } from './demo-data';
 import { startDemoIdentityProvider } from './demo-identity-provider';
 import { readSsoSettings, SsoSettingsFileError } from './sso-settings-file';
@@ -15,7 +16,11 @@ const USAGE = `Usage: npm run portal -- <command>
 
 Commands:
   client apply <file.json>                      create or update a health plan from its definition
-  import eligibility --client <ABBR> <file.csv> import an eligibility roster
+  feeds import <kind> --client <ABBR> <file.csv> [--report <report.csv>]
+                                                import a plan file (kinds: roster); refused lines
+                                                go to the error report (default <file>.errors.csv)
+                                                and the summary beside it
+  import eligibility --client <ABBR> <file.csv> import an eligibility roster (as feeds import roster)
   demo load                                     load the demo health plans and members
   subscriptions link --client <ABBR> <member number>
                                                 print a working link to the member's e-mail
@@ -40,7 +45,16 @@ The database is the one the server uses: DATABASE_URL, or the embedded one in DA
 
 class UsageError extends Error {}
 
-type Options = { client?: string; username?: string; name?: string; role?: string; file?: string; port?: string; portal?: string };
+type Options = {
+  client?: string;
+  username?: string;
+  name?: string;
+  role?: string;
+  file?: string;
+  port?: string;
+  portal?: string;
+  report?: string;
+};
 type Command = (runtime: Runtime, args: string[], values: Options) => Promise<number>;
 
 async function clientNamed(runtime: Runtime, abbreviation: string | undefined, command: string) {
@@ -180,6 +194,7 @@ const COMMANDS: Record<string, Command> = {
   'staff enable': staffSwitch(false),
   'client apply': applyClient,
   'import eligibility': importEligibility,
+  'feeds import': importFeedCommand,
   'demo load': loadDemo,
   'subscriptions link': printSubscriptionLink,
 };
@@ -195,6 +210,7 @@ async function main(argv: string[]): Promise<number> {
       file: { type: 'string' },
       port: { type: 'string' },
       portal: { type: 'string' },
+      report: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -220,7 +236,8 @@ const EXPECTED_ERRORS = [
   ConfigurationError,
   DataDirectoryBusyError,
   DefinitionFileError,
-  RosterFileError,
+  FeedFileError,
+  FeedCommandError,
   SsoSettingsFileError,
 ];
 
