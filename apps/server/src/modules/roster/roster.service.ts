@@ -1,8 +1,8 @@
-import type { FeedKind } from '../../feeds/feed-kind';
+import { ROSTER_COLUMNS, rosterRowSchema, todayIn, type RosterRecord } from '@portal/domain';
 import { importFeedFile, type FeedReportRow } from '../../feeds/feed-import';
+import type { FeedKind } from '../../feeds/feed-kind';
 import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
-import { ROSTER_COLUMNS, rosterRowSchema, todayIn, type RosterRecord } from '@portal/domain';
 import { coverageKey, type RosterRepository } from './roster.repository';
 
 const keyOf = (record: RosterRecord): string => coverageKey(record.clientMemberId, record.cohortCode, record.coverageStart);
