@@ -30,6 +30,7 @@ import { mobileSignInRoutes } from './modules/mobile-sign-in/mobile-sign-in.rout
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { oidcRoutes } from './modules/sso/oidc.routes';
 import { samlRoutes } from './modules/sso/saml.routes';
 import { ssoSessionRoutes } from './modules/sso/sso.routes';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       await api.register(agreementsRoutes, { agreements: services.agreements });
       await api.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
       await api.register(staffRoutes, { staff: services.staff, audit: services.audit });
+      await api.register(feedsRoutes, { feeds: services.feeds, findClient: (abbreviation) => services.clients.findClient(abbreviation) });
       await api.register(ssoSessionRoutes, { signIn: services.ssoSignIn });
       await api.register(samlRoutes, { saml: services.saml, findClient: (abbreviation) => services.clients.findClient(abbreviation) });
       await api.register(oidcRoutes, {

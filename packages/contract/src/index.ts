@@ -8,6 +8,7 @@ export * from './dev-outbox';
 export * from './documents';
 export * from './errors';
 export * from './features';
+export * from './feeds/feed-calls';
 export * from './headers';
 export * from './health';
 export * from './languages';

@@ -1,8 +1,8 @@
-import { GENDERS, PHONE_TYPES, type PhoneType } from '@portal/contract';
+import { GENDERS, PHONE_TYPES, type FeedIssueCode, type PhoneType } from '@portal/contract';
+import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
 import { isValidEmail, isValidPhoneNumber, phoneDigits } from './contact-rules';
-import { z } from 'zod';
-import { addFeedIssue, rawFeedRowSchema, type FeedIssueCode, type FeedRowIssue } from './feeds/feed-row-issue';
+import { addFeedIssue, rawFeedRowSchema, type FeedRowIssue } from './feeds/feed-row-issue';
 import { isUsStateCode } from './us-states';
 
 /** The eligibility file's columns, in the order a health plan sends them. */

@@ -1,21 +1,5 @@
+import { FEED_ISSUE_CODES, type FeedIssueCode } from '@portal/contract';
 import { z } from 'zod';
-
-/**
- * Why a line of a plan file was refused. The codes are stable (operators filter the error report
- * by them); the message says it in words, naming the value the plan sent.
- */
-export const FEED_ISSUE_CODES = [
-  'REQUIRED',
-  'INVALID_FORMAT',
-  'OUT_OF_RANGE',
-  'NOT_ALLOWED',
-  'INCONSISTENT',
-  'UNKNOWN_REFERENCE',
-  'DUPLICATE_ROW',
-  'MALFORMED_LINE',
-] as const;
-
-export type FeedIssueCode = (typeof FEED_ISSUE_CODES)[number];
 
 /** One reason a line is refused; `column` is empty when the line as a whole is at fault. */
 export interface FeedRowIssue {
