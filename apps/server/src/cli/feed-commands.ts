@@ -40,8 +40,8 @@ export async function importFeedCommand(
   const progress = createProgressDisplay(process.stderr);
   const summary = await importFeedFile(kind, client, file, {
     onIssue: (issue) => {
-      report.add(issue);
       if (shown.length < SHOWN_ISSUES) shown.push(issue);
+      return report.add(issue);
     },
     onProgress: progress.show,
   });

@@ -34,7 +34,8 @@ export interface FeedSummary {
 
 export interface FeedImportOptions {
   readonly batchSize?: number;
-  readonly onIssue?: (issue: FeedReportRow) => void;
+  /** May answer a promise, such as a report waiting for its file to drain; the import waits for it. */
+  readonly onIssue?: (issue: FeedReportRow) => void | Promise<void>;
   readonly onProgress?: (progress: FeedProgress) => void;
 }
 
@@ -117,9 +118,9 @@ export async function importFeedFile<Row>(
   let accepted = 0;
   let added = 0;
   let unchanged = 0;
-  const refuse = (line: number, issues: readonly FeedRowIssue[]): void => {
+  const refuse = async (line: number, issues: readonly FeedRowIssue[]): Promise<void> => {
     rejected += 1;
-    for (const issue of issues) options.onIssue?.({ row: line, ...issue });
+    for (const issue of issues) await options.onIssue?.({ row: line, ...issue });
   };
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
@@ -132,23 +133,23 @@ export async function importFeedFile<Row>(
   for await (const entry of fileLines(kind, filePath, progress('importing'))) {
     rowsRead += 1;
     if (!('fields' in entry)) {
-      refuse(entry.line, [entry.issue]);
+      await refuse(entry.line, [entry.issue]);
       continue;
     }
     const checked = feed.schema.safeParse(entry.fields);
     if (!checked.success) {
-      refuse(entry.line, feedIssuesOf(checked.error));
+      await refuse(entry.line, feedIssuesOf(checked.error));
       continue;
     }
     const crossIssues = feed.crossCheck?.(checked.data) ?? [];
     if (crossIssues.length > 0) {
-      refuse(entry.line, crossIssues);
+      await refuse(entry.line, crossIssues);
       continue;
     }
     const key = feed.rowKey(checked.data);
     const firstLine = firstLineOf.get(key);
     if (firstLine !== undefined) {
-      refuse(entry.line, [{ column: '', code: 'DUPLICATE_ROW', message: `repeats line ${firstLine} (${feed.rowKeyDescription})` }]);
+      await refuse(entry.line, [{ column: '', code: 'DUPLICATE_ROW', message: `repeats line ${firstLine} (${feed.rowKeyDescription})` }]);
       continue;
     }
     firstLineOf.set(key, entry.line);

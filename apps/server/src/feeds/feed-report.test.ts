@@ -16,8 +16,8 @@ describe('the error report', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-report-'));
     const reportPath = path.join(folder, 'roster.errors.csv');
     const report = openErrorReport(reportPath);
-    report.add({ row: 3, column: 'dob', code: 'INVALID_FORMAT', message: "dob '1990-02-30' is not a date (YYYY-MM-DD)" });
-    report.add({ row: 7, column: '', code: 'DUPLICATE_ROW', message: 'repeats line 2, exactly' });
+    await report.add({ row: 3, column: 'dob', code: 'INVALID_FORMAT', message: "dob '1990-02-30' is not a date (YYYY-MM-DD)" });
+    await report.add({ row: 7, column: '', code: 'DUPLICATE_ROW', message: 'repeats line 2, exactly' });
     const summary = { kind: 'roster', client: 'MESA', rowsRead: 9, imported: 7, added: 7, unchanged: 0, rejected: 2, durationMs: 5 };
     await report.close(summary);
     expect(fs.readFileSync(reportPath, 'utf8')).toBe(

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import { finished } from 'node:stream/promises';
 import type { FeedReportRow, FeedSummary } from './feed-import';
@@ -11,21 +12,19 @@ export function csvField(value: string | number): string {
 }
 
 export interface ErrorReport {
-  readonly add: (issue: FeedReportRow) => void;
+  /** Resolves once the file can take more, so a file of many bad lines never piles up in memory. */
+  readonly add: (issue: FeedReportRow) => Promise<void>;
   /** Writes the summary beside the report (`<report>.summary.json`) and closes both. */
   readonly close: (summary: FeedSummary) => Promise<void>;
 }
 
-/**
- * The error report of one import, written as refused lines arrive (a file of many bad lines never
- * sits in memory): one CSV line per reason, with the file's line number and the column.
- */
+/** The error report of one import, written as refused lines arrive: one CSV line per reason, with the file's line number and the column. */
 export function openErrorReport(reportPath: string): ErrorReport {
   const out = fs.createWriteStream(reportPath);
   out.write(`${REPORT_COLUMNS.join(',')}\n`);
   return {
-    add(issue) {
-      out.write(`${[issue.row, issue.column, issue.code, issue.message].map(csvField).join(',')}\n`);
+    async add(issue) {
+      if (!out.write(`${[issue.row, issue.column, issue.code, issue.message].map(csvField).join(',')}\n`)) await once(out, 'drain');
     },
     async close(summary) {
       out.end();

@@ -61,7 +61,7 @@ function file(name: string, lines: string[]): string {
 
 async function run(filePath: string) {
   const issues: FeedReportRow[] = [];
-  const summary = await importFeedFile(roster, mesa, filePath, { onIssue: (issue) => issues.push(issue), batchSize: 3 });
+  const summary = await importFeedFile(roster, mesa, filePath, { onIssue: (issue) => void issues.push(issue), batchSize: 3 });
   return { summary, issues };
 }
 

@@ -43,7 +43,10 @@ export const feedsRoutes: FastifyPluginAsyncZod<FeedsRoutesOptions> = async (app
         const errors: FeedReportRow[] = [];
         let errorsLeftOff = 0;
         const summary = await importFeedFile(kind, client, filePath, {
-          onIssue: (issue) => (errors.length < FEED_ERRORS_ANSWERED ? errors.push(issue) : (errorsLeftOff += 1)),
+          onIssue: (issue) => {
+            if (errors.length < FEED_ERRORS_ANSWERED) errors.push(issue);
+            else errorsLeftOff += 1;
+          },
         });
         return { summary, errors, errorsLeftOff };
       } catch (error) {

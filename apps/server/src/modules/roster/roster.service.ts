@@ -98,7 +98,7 @@ export function createRosterService(repository: RosterRepository, clock: Clock) 
      */
     async importEligibility(client: ClientRecord, filePath: string): Promise<RosterImportSummary> {
       const issues: FeedReportRow[] = [];
-      const summary = await importFeedFile(feed, client, filePath, { onIssue: (issue) => issues.push(issue) });
+      const summary = await importFeedFile(feed, client, filePath, { onIssue: (issue) => void issues.push(issue) });
       const byLine = new Map<number, string[]>();
       for (const issue of issues) byLine.set(issue.row, [...(byLine.get(issue.row) ?? []), issue.message]);
       const problems = [...byLine].map(([line, reasons]) => ({ line, reasons })).sort((a, b) => a.line - b.line);
