@@ -31,7 +31,8 @@ export function locate(absolutePath) {
       const kind = /\.(routes|service|repository|module|commands)$/.exec(file)?.[1] ?? 'support';
       return { part: 'server', layer: kind, name: parts[1] };
     }
-    if (['plugins', 'lib', 'db', 'cli', 'messaging', 'core', 'demo'].includes(parts[0])) return { part: 'server', layer: parts[0] };
+    if (['plugins', 'lib', 'db', 'cli', 'messaging', 'core', 'demo', 'feeds'].includes(parts[0]))
+      return { part: 'server', layer: parts[0] };
     return { part: 'server', layer: 'composition' };
   }
   const packageArea = /^packages\/(contract|domain)\/src\/(.*)$/.exec(relative);
@@ -72,22 +73,25 @@ const SERVER_ALLOWED = {
     'db',
     'messaging',
     'core',
+    'feeds',
   ],
   cli: ['cli', 'composition', 'lib', 'db'],
   // The interface every module implements; it names the shared services and the configuration.
-  'module-kit': ['composition', 'lib'],
-  module: ['module-kit', 'routes', 'service', 'repository', 'support', 'commands', 'plugins', 'lib', 'db', 'messaging', 'core'],
-  commands: ['module-kit', 'service', 'support', 'lib', 'demo'],
+  'module-kit': ['composition', 'lib', 'feeds'],
+  module: ['module-kit', 'routes', 'service', 'repository', 'support', 'commands', 'plugins', 'lib', 'db', 'messaging', 'core', 'feeds'],
+  commands: ['module-kit', 'service', 'support', 'lib', 'demo', 'feeds'],
   // The demo plans load through several areas' services, as an operator would.
   demo: ['demo', 'module-kit', 'composition', 'service', 'support', 'lib', 'db'],
-  routes: ['service', 'support', 'plugins', 'lib'],
-  service: ['repository', 'support', 'lib', 'messaging', 'core'],
+  routes: ['service', 'support', 'plugins', 'lib', 'feeds'],
+  service: ['repository', 'support', 'lib', 'messaging', 'core', 'feeds'],
   repository: ['support', 'lib', 'db'],
-  support: ['support', 'lib', 'db'],
+  support: ['support', 'lib', 'db', 'feeds'],
   plugins: ['plugins', 'lib'],
   // What several modules share and that needs the database: sessions, codes, attempt limits.
   core: ['core', 'lib', 'db', 'messaging'],
   messaging: ['messaging', 'lib', 'db'],
+  // The plan-data feed framework: reads and checks files; each kind does its own writes.
+  feeds: ['feeds', 'lib'],
   lib: ['lib'],
   db: ['db', 'lib', 'composition'],
 };

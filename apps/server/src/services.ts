@@ -1,3 +1,4 @@
+import type { FeedKind } from './feeds/feed-kind';
 import { AREA_MODULES } from './modules';
 import { createSharedServices, type Infrastructure, type SharedServices } from './shared-services';
 
@@ -18,10 +19,13 @@ export function createServices(infrastructure: Infrastructure): Services {
   const shared = createSharedServices(infrastructure);
   const services: Record<string, unknown> = { ...shared };
   for (const module of AREA_MODULES) {
-    for (const [name, service] of Object.entries(module.services(shared))) {
+    const own = module.services(shared);
+    for (const [name, service] of Object.entries(own)) {
       if (name in services) throw new Error(`Two parts of the server name a service '${name}' (the second is ${module.name})`);
       services[name] = service;
     }
+    const feedKinds = module.feedKinds as ((services: typeof own & SharedServices) => readonly FeedKind[]) | undefined;
+    for (const kind of feedKinds?.({ ...shared, ...own }) ?? []) shared.feeds.add(kind);
   }
   return services as Services;
 }

@@ -7,6 +7,7 @@ import { createMfaProfiles } from './core/mfa-profile';
 import { createOneTimeCodes } from './core/one-time-codes';
 import { createRememberTokens } from './core/remember-tokens';
 import type { Database } from './db/database';
+import { createFeedCatalog } from './feeds/feed-catalog';
 import type { AttemptCounterStore } from './lib/attempt-counter';
 import type { Clock } from './lib/clock';
 import { argon2Verifier, type PasswordVerifier } from './lib/passwords';
@@ -68,6 +69,8 @@ export function createSharedServices(infrastructure: Infrastructure) {
     profiles: createMfaProfiles(db, directory, secretBox),
     passwords: infrastructure.passwords ?? argon2Verifier,
     clients: createClientsService(createClientsRepository(db), clock),
+    /** Plan-data feed kinds, added by the areas that read them. */
+    feeds: createFeedCatalog(),
   };
 }
 

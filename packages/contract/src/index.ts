@@ -22,6 +22,7 @@ export * from './agreements/calls';
 export * from './clients/calls';
 export * from './clients/documents';
 export * from './dev-outbox/calls';
+export * from './feeds/calls';
 export * from './health/calls';
 export * from './member-account/calls';
 export * from './member-info/calls';

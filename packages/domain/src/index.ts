@@ -14,6 +14,7 @@ export * from './shared/contact-masking';
 export * from './shared/contact-rules';
 export * from './shared/coverage';
 export * from './shared/email-address';
+export * from './shared/feed-row-issue';
 export * from './shared/field-problems';
 export * from './shared/language-preference';
 export * from './shared/mailing-address';

@@ -38,10 +38,35 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', () => 
     expect(imported.stdout).toMatch(/inserted 0, updated 3, rejected 1 \(\d+\.\d s\)/);
   });
 
+  it('imports a plan file by feeds import, writing the error report and the summary, and says when nothing changed', () => {
+    const roster = path.join(dataDir, 'feed.csv');
+    fs.copyFileSync(path.join(SERVER_ROOT, 'seed/rosters/mesa.csv'), roster);
+    fs.appendFileSync(roster, 'MV-29999,Bad,Row,not-a-date,F,,,,,,,,,2026-01-01,,MESA-EMPLOYER,E900,\n');
+    const report = path.join(dataDir, 'feed-report.csv');
+    const imported = portal('feeds', 'import', 'roster', '--client', 'mesa', roster, '--report', report);
+    expect(imported.status).toBe(0);
+    expect(imported.stdout).toContain("line 5, dob: dob 'not-a-date' is not a date (YYYY-MM-DD)");
+    expect(imported.stdout).toMatch(/roster for MESA: 4 rows read, 0 imported \(0 new\), 3 unchanged, 1 rejected \(\d+\.\d s\)/);
+    expect(imported.stdout).toContain('Nothing changed: every good row was already in the portal.');
+    // Without a terminal, progress is a few plain lines on stderr.
+    expect(imported.stderr).toContain('importing: 100% (4 rows)');
+    expect(imported.stderr.split('\n').length).toBeLessThan(12);
+    expect(fs.readFileSync(report, 'utf8')).toBe(
+      "row,column,code,message\n5,dob,INVALID_FORMAT,dob 'not-a-date' is not a date (YYYY-MM-DD)\n",
+    );
+    const summary = JSON.parse(fs.readFileSync(path.join(dataDir, 'feed-report.summary.json'), 'utf8')) as Record<string, unknown>;
+    expect(summary).toMatchObject({ kind: 'roster', client: 'MESA', rowsRead: 4, imported: 0, unchanged: 3, rejected: 1 });
+
+    const unknownKind = portal('feeds', 'import', 'claims', '--client', 'mesa', roster);
+    expect(unknownKind.status).toBe(2);
+    expect(unknownKind.stderr).toContain('There is no feed kind claims; the kinds are: roster');
+  });
+
   it('explains how to use it, and refuses an unknown client with a clear message', () => {
     const help = portal('help');
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('import eligibility --client <ABBR> <file.csv>');
+    expect(help.stdout).toContain('feeds import <kind> --client <ABBR> <file.csv> [--report <report.csv>]');
     const unknown = portal('import', 'eligibility', '--client', 'NOPE', '/nonexistent.csv');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('There is no client NOPE');

@@ -31,6 +31,7 @@ async function main(argv: string[]): Promise<number> {
       file: { type: 'string' },
       port: { type: 'string' },
       portal: { type: 'string' },
+      report: { type: 'string' },
     },
     allowPositionals: true,
   });

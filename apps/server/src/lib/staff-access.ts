@@ -33,7 +33,8 @@ export type AuditAction =
   | 'IMPERSONATION_END'
   | 'IMPERSONATED_REQUEST'
   | 'STAFF_ACCOUNT_CHANGE'
-  | 'AUDIT_READ';
+  | 'AUDIT_READ'
+  | 'FEED_IMPORT';
 
 export interface AuditEntry extends RequestPlace {
   readonly staffId: number | null;

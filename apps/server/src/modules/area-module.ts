@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import type { FeedKind } from '../feeds/feed-kind';
 import type { SharedServices } from '../shared-services';
 
 /** What routes may need beyond services: the configuration, and whether the portal is served over https. */
@@ -17,6 +18,7 @@ export interface CommandOptions {
   readonly file?: string;
   readonly port?: string;
   readonly portal?: string;
+  readonly report?: string;
 }
 
 /** A command of `npm run portal`; `usage` is its part of the help text, from its words on. */
@@ -32,11 +34,6 @@ export type AreaCommand<S> =
       readonly standalone: true;
       run(args: readonly string[], options: CommandOptions): Promise<number>;
     };
-
-/** A kind of plan data file the area reads (the feeds framework runs it). */
-export interface AreaFeedKind {
-  readonly name: string;
-}
 
 /** Work the area runs by itself, in the API process or a worker. */
 export interface AreaJob<S> {
@@ -56,7 +53,8 @@ export interface AreaModule<S extends object, R extends object = S> {
   plugins?(api: FastifyInstance, services: S & SharedServices, settings: RouteSettings): Promise<void>;
   routes?(api: FastifyInstance, services: S & SharedServices, settings: RouteSettings): Promise<void>;
   readonly commands?: Readonly<Record<string, AreaCommand<R>>>;
-  readonly feedKinds?: readonly AreaFeedKind[];
+  /** The kinds of plan file the area reads, built from its services (the feeds framework runs them). */
+  readonly feedKinds?: (services: S & SharedServices) => readonly FeedKind[];
   readonly jobs?: readonly AreaJob<S>[];
 }
 

@@ -2,6 +2,7 @@ import { demoModule } from '../demo/demo.module';
 import { agreementsModule } from './agreements/agreements.module';
 import { clientsModule } from './clients/clients.module';
 import { devOutboxModule } from './dev-outbox/dev-outbox.module';
+import { feedsModule } from './feeds/feeds.module';
 import { healthModule } from './health/health.module';
 import { memberAccountModule } from './member-account/member-account.module';
 import { memberInfoModule } from './member-info/member-info.module';
@@ -25,6 +26,7 @@ export const AREA_MODULES = [
   healthModule,
   clientsModule,
   rosterModule,
+  feedsModule,
   demoModule,
   memberSessionModule,
   mfaModule,

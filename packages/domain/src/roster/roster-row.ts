@@ -1,6 +1,8 @@
-import { GENDERS, PHONE_TYPES, type PhoneType } from '@portal/contract';
+import { GENDERS, PHONE_TYPES, type FeedIssueCode, type PhoneType } from '@portal/contract';
+import { z } from 'zod';
 import { isCalendarDate } from '../shared/calendar-date';
 import { isValidEmail, isValidPhoneNumber, phoneDigits } from '../shared/contact-rules';
+import { addFeedIssue, rawFeedRowSchema, type FeedRowIssue } from '../shared/feed-row-issue';
 import { isUsStateCode } from '../shared/us-states';
 
 /** The eligibility file's columns, in the order a health plan sends them. */
@@ -53,9 +55,18 @@ export interface RosterRecord {
   readonly subscriberClientMemberId: string | null;
 }
 
-export type RosterRowResult = { ok: true; record: RosterRecord } | { ok: false; reasons: string[] };
+export type RosterRowResult = { ok: true; record: RosterRecord } | { ok: false; reasons: string[]; issues: readonly FeedRowIssue[] };
+
+/** The reasons found so far, each with the column at fault and its code. */
+class RosterIssues {
+  readonly list: FeedRowIssue[] = [];
+  add(column: RosterColumn | '', code: FeedIssueCode, message: string): void {
+    this.list.push({ column, code, message });
+  }
+}
 
 const MEMBER_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const MEMBER_ID_RULE = 'client_member_id must be 1-64 letters, digits, dots, dashes or underscores';
 const NAME_MAX = 100;
 const OLDEST_BIRTH_DATE = '1900-01-01';
 
@@ -64,69 +75,76 @@ function optional(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function checkName(label: string, value: string, reasons: string[]): void {
-  if (value === '') reasons.push(`${label} is required`);
-  else if (value.length > NAME_MAX) reasons.push(`${label} is longer than ${NAME_MAX} characters`);
+function checkName(label: 'first_name' | 'last_name', value: string, issues: RosterIssues): void {
+  if (value === '') issues.add(label, 'REQUIRED', `${label} is required`);
+  else if (value.length > NAME_MAX) issues.add(label, 'OUT_OF_RANGE', `${label} is longer than ${NAME_MAX} characters`);
 }
 
-function checkAddress(row: RawRosterRow, reasons: string[]): RosterAddress | null {
+function checkAddress(row: RawRosterRow, issues: RosterIssues): RosterAddress | null {
   const [street1, street2, city, state, zip] = [row.street1, row.street2, row.city, row.state, row.zip].map(optional);
   if (!street1 && !street2 && !city && !state && !zip) return null;
   if (!street1 || !city || !state || !zip) {
-    reasons.push('address needs street1, city, state and zip together');
+    const missing = (['street1', 'city', 'state', 'zip'] as const).find((column) => optional(row[column]) === null) ?? 'street1';
+    issues.add(missing, 'INCONSISTENT', 'address needs street1, city, state and zip together');
     return null;
   }
   const upperState = state.toUpperCase();
-  if (!isUsStateCode(upperState)) reasons.push(`state '${state}' is not a US state code`);
+  if (!isUsStateCode(upperState)) issues.add('state', 'NOT_ALLOWED', `state '${state}' is not a US state code`);
   // Plans often send ZIP+4; the portal keeps the 5-digit ZIP the spec asks for.
-  if (!/^\d{5}(-\d{4})?$/.test(zip)) reasons.push(`zip '${zip}' is not 5 digits`);
+  if (!/^\d{5}(-\d{4})?$/.test(zip)) issues.add('zip', 'INVALID_FORMAT', `zip '${zip}' is not 5 digits`);
   return { street1, street2: street2 ?? null, city, state: upperState, zip: zip.slice(0, 5) };
 }
 
-function checkCoverage(row: RawRosterRow, reasons: string[]): { start: string; end: string | null } {
+function checkCoverage(row: RawRosterRow, issues: RosterIssues): { start: string; end: string | null } {
   const start = row.coverage_start.trim();
   const end = optional(row.coverage_end);
-  if (!isCalendarDate(start)) reasons.push(`coverage_start '${start}' is not a date (YYYY-MM-DD)`);
-  if (end !== null && !isCalendarDate(end)) reasons.push(`coverage_end '${end}' is not a date (YYYY-MM-DD)`);
-  else if (end !== null && end < start) reasons.push('coverage_end is before coverage_start');
+  if (!isCalendarDate(start)) issues.add('coverage_start', 'INVALID_FORMAT', `coverage_start '${start}' is not a date (YYYY-MM-DD)`);
+  if (end !== null && !isCalendarDate(end))
+    issues.add('coverage_end', 'INVALID_FORMAT', `coverage_end '${end}' is not a date (YYYY-MM-DD)`);
+  else if (end !== null && end < start) issues.add('coverage_end', 'INCONSISTENT', 'coverage_end is before coverage_start');
   return { start, end };
 }
 
 /** Checks one line of an eligibility file; `today` bounds birth dates. */
 export function checkRosterRow(row: RawRosterRow, today: string, defaultMedicalContractCode: string): RosterRowResult {
-  const reasons: string[] = [];
+  const issues = new RosterIssues();
   const clientMemberId = row.client_member_id.trim();
-  if (!MEMBER_ID.test(clientMemberId)) reasons.push('client_member_id must be 1-64 letters, digits, dots, dashes or underscores');
+  if (clientMemberId === '') issues.add('client_member_id', 'REQUIRED', MEMBER_ID_RULE);
+  else if (!MEMBER_ID.test(clientMemberId)) issues.add('client_member_id', 'INVALID_FORMAT', MEMBER_ID_RULE);
   const firstName = row.first_name.trim();
   const lastName = row.last_name.trim();
-  checkName('first_name', firstName, reasons);
-  checkName('last_name', lastName, reasons);
+  checkName('first_name', firstName, issues);
+  checkName('last_name', lastName, issues);
 
   const dob = row.dob.trim();
-  if (!isCalendarDate(dob)) reasons.push(`dob '${dob}' is not a date (YYYY-MM-DD)`);
-  else if (dob > today || dob < OLDEST_BIRTH_DATE) reasons.push(`dob '${dob}' is outside ${OLDEST_BIRTH_DATE} to today`);
+  if (!isCalendarDate(dob)) issues.add('dob', 'INVALID_FORMAT', `dob '${dob}' is not a date (YYYY-MM-DD)`);
+  else if (dob > today || dob < OLDEST_BIRTH_DATE)
+    issues.add('dob', 'OUT_OF_RANGE', `dob '${dob}' is outside ${OLDEST_BIRTH_DATE} to today`);
 
   const gender = optional(row.gender)?.toUpperCase() ?? null;
-  if (gender !== null && !(GENDERS as readonly string[]).includes(gender)) reasons.push(`gender '${gender}' is not M or F`);
+  if (gender !== null && !(GENDERS as readonly string[]).includes(gender))
+    issues.add('gender', 'NOT_ALLOWED', `gender '${gender}' is not M or F`);
 
   const email = optional(row.email);
-  if (email !== null && !isValidEmail(email)) reasons.push(`email '${email}' is not an e-mail address`);
+  if (email !== null && !isValidEmail(email)) issues.add('email', 'INVALID_FORMAT', `email '${email}' is not an e-mail address`);
 
   const phoneNumber = optional(row.phone);
   const phoneType = optional(row.phone_type)?.toLowerCase() ?? null;
-  if (phoneNumber !== null && !isValidPhoneNumber(phoneNumber)) reasons.push('phone must have 10 digits');
+  if (phoneNumber !== null && !isValidPhoneNumber(phoneNumber)) issues.add('phone', 'INVALID_FORMAT', 'phone must have 10 digits');
   if (phoneNumber !== null && !(PHONE_TYPES as readonly string[]).includes(phoneType ?? '')) {
-    reasons.push('phone_type must be home, cell or work');
+    issues.add('phone_type', 'NOT_ALLOWED', 'phone_type must be home, cell or work');
   }
 
-  const address = checkAddress(row, reasons);
-  const coverage = checkCoverage(row, reasons);
+  const address = checkAddress(row, issues);
+  const coverage = checkCoverage(row, issues);
   const cohortCode = row.cohort_id.trim();
-  if (cohortCode === '') reasons.push('cohort_id is required');
+  if (cohortCode === '') issues.add('cohort_id', 'REQUIRED', 'cohort_id is required');
   const subscriber = optional(row.subscriber_client_member_id);
-  if (subscriber !== null && subscriber === clientMemberId) reasons.push('a member cannot be their own subscriber');
+  if (subscriber !== null && subscriber === clientMemberId) {
+    issues.add('subscriber_client_member_id', 'INCONSISTENT', 'a member cannot be their own subscriber');
+  }
 
-  if (reasons.length > 0) return { ok: false, reasons };
+  if (issues.list.length > 0) return { ok: false, reasons: issues.list.map((issue) => issue.message), issues: issues.list };
   return {
     ok: true,
     record: {
@@ -145,4 +163,33 @@ export function checkRosterRow(row: RawRosterRow, today: string, defaultMedicalC
       subscriberClientMemberId: subscriber,
     },
   };
+}
+
+export interface RosterRowContext {
+  /** The client's day, which bounds birth dates. */
+  readonly today: string;
+  readonly defaultMedicalContractCode: string;
+  readonly clientAbbreviation: string;
+  readonly isCohort: (code: string) => boolean;
+}
+
+/**
+ * A roster line as a zod schema for the feed framework: the checks of `checkRosterRow`, then
+ * the cohort, which only the client's catalog can tell.
+ */
+export function rosterRowSchema(context: RosterRowContext): z.ZodType<RosterRecord, RawRosterRow> {
+  return rawFeedRowSchema(ROSTER_COLUMNS).transform((row, zodContext) => {
+    const result = checkRosterRow(row, context.today, context.defaultMedicalContractCode);
+    if (!result.ok) {
+      for (const issue of result.issues) addFeedIssue(zodContext, issue);
+      return z.NEVER;
+    }
+    const cohort = result.record.cohortCode;
+    if (!context.isCohort(cohort)) {
+      const message = `cohort_id '${cohort}' is not a cohort of ${context.clientAbbreviation}`;
+      addFeedIssue(zodContext, { column: 'cohort_id', code: 'UNKNOWN_REFERENCE', message });
+      return z.NEVER;
+    }
+    return result.record;
+  });
 }

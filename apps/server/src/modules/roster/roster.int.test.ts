@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/database';
 import { memberCoverages, members } from '../../db/schema';
 import type { ClientRecord } from '../../lib/client-record';
-import { RosterFileError } from './roster-file';
+import { FeedFileError as RosterFileError } from '../../feeds/feed-file-error';
 
 let harness: TestApp;
 let mesa: ClientRecord;

@@ -6,9 +6,10 @@ import { createRosterService } from './roster.service';
 export const rosterModule = defineModule({
   name: 'roster',
   services: ({ db, clock }) => ({ roster: createRosterService(createRosterRepository(db), clock) }),
+  feedKinds: ({ roster }) => [roster.feed],
   commands: {
     'import eligibility': {
-      usage: 'import eligibility --client <ABBR> <file.csv> import an eligibility roster',
+      usage: 'import eligibility --client <ABBR> <file.csv> import an eligibility roster (as feeds import roster)',
       run: async ({ clients, roster }, [file], { client: abbreviation }) => {
         if (!file || !abbreviation) throw new UsageError('import eligibility needs --client <ABBR> and the roster file');
         const client = await clients.findClient(abbreviation.toUpperCase());

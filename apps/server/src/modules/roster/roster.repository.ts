@@ -6,6 +6,15 @@ import { cohorts } from '../../db/schema';
 export interface SavedBatch {
   /** Members that were not on the roster before. */
   readonly inserted: number;
+  /** Member numbers whose member was added or changed. */
+  readonly changedMembers: ReadonlySet<string>;
+  /** Coverages added or changed, by `coverageKey`. */
+  readonly changedCoverages: ReadonlySet<string>;
+}
+
+/** A coverage's identity in a file and in the database: member number, cohort and start date. */
+export function coverageKey(clientMemberId: string, cohortCode: string, startDate: string): string {
+  return `${clientMemberId}\u0000${cohortCode}\u0000${startDate}`;
 }
 
 /** Rows go to PostgreSQL as one JSON parameter, the same way on both drivers. */
@@ -30,7 +39,8 @@ export function createRosterRepository(db: Database) {
 
     /**
      * Upserts one batch of members (one record per member number) and their coverages (one
-     * per member, cohort and start) in a transaction. Subscriber links are set afterwards, once every member exists.
+     * per member, cohort and start) in a transaction, writing only what differs, so that a file
+     * imported again changes nothing. Subscriber links are set afterwards, once every member exists.
      */
     async saveBatch(
       clientId: number,
@@ -68,37 +78,60 @@ export function createRosterRepository(db: Database) {
                 roster_email = excluded.roster_email, roster_phone = excluded.roster_phone,
                 roster_phone_type = excluded.roster_phone_type, roster_street1 = excluded.roster_street1,
                 roster_street2 = excluded.roster_street2, roster_city = excluded.roster_city,
-                roster_state = excluded.roster_state, roster_zip = excluded.roster_zip, subscriber_id = null,
-                roster_updated_at = now()
-              returning id, client_member_id as "clientMemberId", (xmax = 0) as inserted`,
+                roster_state = excluded.roster_state, roster_zip = excluded.roster_zip, roster_updated_at = now()
+              where (members.first_name, members.last_name, members.dob, members.gender, members.roster_email,
+                  members.roster_phone, members.roster_phone_type, members.roster_street1, members.roster_street2,
+                  members.roster_city, members.roster_state, members.roster_zip)
+                is distinct from (excluded.first_name, excluded.last_name, excluded.dob, excluded.gender,
+                  excluded.roster_email, excluded.roster_phone, excluded.roster_phone_type, excluded.roster_street1,
+                  excluded.roster_street2, excluded.roster_city, excluded.roster_state, excluded.roster_zip)
+              returning client_member_id as "clientMemberId", (xmax = 0) as inserted`,
         );
-        const memberIds = new Map(saved.map((row) => [row.clientMemberId, row.id]));
+        const cohortCodes = new Map([...cohortIds].map(([code, id]) => [id, code]));
         const coverageRows = coverages.map((record) => ({
-          member_id: memberIds.get(record.clientMemberId),
+          client_member_id: record.clientMemberId,
           cohort_id: cohortIds.get(record.cohortCode),
           medical_contract_code: record.medicalContractCode,
           start_date: record.coverageStart,
           end_date: record.coverageEnd,
         }));
-        await tx.execute(
-          sql`insert into member_coverages (client_id, member_id, cohort_id, medical_contract_code, start_date, end_date)
-              select ${clientId}, r.member_id, r.cohort_id, r.medical_contract_code, r.start_date, r.end_date
-              from json_to_recordset(${asJson(coverageRows)}::json) as r(member_id int, cohort_id int,
-                medical_contract_code text, start_date date, end_date date)
-              on conflict (member_id, cohort_id, start_date) do update
-                set end_date = excluded.end_date, medical_contract_code = excluded.medical_contract_code`,
+        const changedCoverages = await queryRows<{ clientMemberId: string; cohortId: number; startDate: string }>(
+          tx,
+          sql`with saved as (
+                insert into member_coverages (client_id, member_id, cohort_id, medical_contract_code, start_date, end_date)
+                select ${clientId}, m.id, r.cohort_id, r.medical_contract_code, r.start_date, r.end_date
+                from json_to_recordset(${asJson(coverageRows)}::json) as r(client_member_id text, cohort_id int,
+                  medical_contract_code text, start_date date, end_date date)
+                join members m on m.client_id = ${clientId} and m.client_member_id = r.client_member_id
+                on conflict (member_id, cohort_id, start_date) do update
+                  set end_date = excluded.end_date, medical_contract_code = excluded.medical_contract_code
+                  where (member_coverages.end_date, member_coverages.medical_contract_code)
+                    is distinct from (excluded.end_date, excluded.medical_contract_code)
+                returning member_id, cohort_id, start_date)
+              select m.client_member_id as "clientMemberId", saved.cohort_id as "cohortId", saved.start_date::text as "startDate"
+              from saved join members m on m.id = saved.member_id`,
         );
-        return { inserted: saved.filter((row) => row.inserted).length };
+        return {
+          inserted: saved.filter((row) => row.inserted).length,
+          changedMembers: new Set(saved.map((row) => row.clientMemberId)),
+          changedCoverages: new Set(
+            changedCoverages.map((row) => coverageKey(row.clientMemberId, cohortCodes.get(row.cohortId) ?? '', row.startDate)),
+          ),
+        };
       });
     },
 
-    async linkSubscribers(clientId: number, links: readonly { dependent: string; subscriber: string }[]): Promise<void> {
+    /**
+     * Sets each member's subscriber as the file names it (none clears it), touching only the
+     * members whose link differs.
+     */
+    async linkSubscribers(clientId: number, links: readonly { dependent: string; subscriber: string | null }[]): Promise<void> {
       if (links.length === 0) return;
       await db.execute(
         sql`update members d set subscriber_id = s.id
             from json_to_recordset(${asJson(links)}::json) as r(dependent text, subscriber text)
-            join members s on s.client_id = ${clientId} and s.client_member_id = r.subscriber
-            where d.client_id = ${clientId} and d.client_member_id = r.dependent`,
+            left join members s on s.client_id = ${clientId} and s.client_member_id = r.subscriber
+            where d.client_id = ${clientId} and d.client_member_id = r.dependent and d.subscriber_id is distinct from s.id`,
       );
     },
 

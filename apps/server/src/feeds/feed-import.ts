@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import { feedIssuesOf, type FeedRowIssue } from '@portal/domain';
+import type { ClientRecord } from '../lib/client-record';
+import { readCsvRecords } from './csv-records';
+import { FeedFileError } from './feed-file-error';
+import type { FeedImport, FeedKind } from './feed-kind';
+
+/** A refused line in the error report: its line number in the file, the column, the code, the words. */
+export interface FeedReportRow extends FeedRowIssue {
+  readonly row: number;
+}
+
+export interface FeedProgress {
+  /** `checking` is the first pass of kinds that survey the file; `importing` writes. */
+  readonly phase: 'checking' | 'importing';
+  readonly bytesRead: number;
+  readonly totalBytes: number;
+  readonly rowsRead: number;
+}
+
+export interface FeedSummary {
+  readonly kind: string;
+  readonly client: string;
+  /** Lines after the header. */
+  readonly rowsRead: number;
+  /** Good lines that changed something (of which `added` brought new records). */
+  readonly imported: number;
+  readonly added: number;
+  /** Good lines that found the database already as they say. */
+  readonly unchanged: number;
+  readonly rejected: number;
+  readonly durationMs: number;
+}
+
+export interface FeedImportOptions {
+  readonly batchSize?: number;
+  /** May answer a promise, such as a report waiting for its file to drain; the import waits for it. */
+  readonly onIssue?: (issue: FeedReportRow) => void | Promise<void>;
+  readonly onProgress?: (progress: FeedProgress) => void;
+}
+
+/** Rows written per transaction: large enough to be fast, small enough to keep transactions short. */
+export const FEED_BATCH_SIZE = 2_000;
+
+type FileLine =
+  { readonly line: number; readonly fields: Record<string, string> } | { readonly line: number; readonly issue: FeedRowIssue };
+
+/** The lines of a plan file after its header, each as its named fields or as why it cannot be read. */
+async function* fileLines(
+  kind: FeedKind,
+  filePath: string,
+  report: (bytesRead: number, rowsRead: number) => void,
+): AsyncGenerator<FileLine> {
+  if (!fs.existsSync(filePath)) throw new FeedFileError(`There is no file ${filePath}`);
+  const input = fs.createReadStream(filePath);
+  let bytesRead = 0;
+  input.on('data', (chunk) => {
+    bytesRead += chunk.length;
+  });
+  const expectedHeader = kind.columns.join(',');
+  let header: string[] | undefined;
+  let rowsRead = 0;
+  for await (const entry of readCsvRecords(input)) {
+    if (header === undefined && entry.kind === 'record') {
+      header = entry.fields.map((name) => name.trim().toLowerCase());
+      if (header.join(',') !== expectedHeader) {
+        input.destroy();
+        throw new FeedFileError(`The header must be exactly:\n${expectedHeader}\nbut it is:\n${entry.fields.join(',')}`);
+      }
+      continue;
+    }
+    rowsRead += 1;
+    if (rowsRead % 1_000 === 0) report(bytesRead, rowsRead);
+    if (entry.kind === 'malformed') {
+      yield { line: entry.line, issue: { column: '', code: 'MALFORMED_LINE', message: `not well-formed CSV: ${entry.message}` } };
+    } else if (entry.fields.length !== kind.columns.length) {
+      const message = `has ${entry.fields.length} fields instead of ${kind.columns.length}`;
+      yield { line: entry.line, issue: { column: '', code: 'MALFORMED_LINE', message } };
+    } else {
+      yield { line: entry.line, fields: Object.fromEntries(kind.columns.map((column, index) => [column, entry.fields[index] ?? ''])) };
+    }
+  }
+  if (header === undefined) throw new FeedFileError('The file is empty; it needs at least the header line');
+  report(bytesRead, rowsRead);
+}
+
+/**
+ * Imports one plan file for one client through its kind: streams the file (twice when the kind
+ * surveys it first), checks each line with the kind's schema, refuses duplicates, upserts the
+ * good lines in batches and reports every refused line with its line number and column.
+ */
+export async function importFeedFile<Row>(
+  kind: FeedKind<Row>,
+  client: ClientRecord,
+  filePath: string,
+  options: FeedImportOptions = {},
+): Promise<FeedSummary> {
+  const started = performance.now();
+  const totalBytes = fs.existsSync(filePath) ? fs.statSync(filePath).size : 0;
+  const progress = (phase: FeedProgress['phase']) => (bytesRead: number, rowsRead: number) =>
+    options.onProgress?.({ phase, bytesRead, totalBytes, rowsRead });
+  const feed: FeedImport<Row> = await kind.open(client);
+
+  if (feed.survey) {
+    for await (const entry of fileLines(kind, filePath, progress('checking'))) {
+      if (!('fields' in entry)) continue;
+      const checked = feed.schema.safeParse(entry.fields);
+      if (checked.success) feed.survey(checked.data);
+    }
+    await feed.afterSurvey?.();
+  }
+
+  const batchSize = options.batchSize ?? FEED_BATCH_SIZE;
+  const firstLineOf = new Map<string, number>();
+  let batch: Row[] = [];
+  let rowsRead = 0;
+  let rejected = 0;
+  let accepted = 0;
+  let added = 0;
+  let unchanged = 0;
+  const refuse = async (line: number, issues: readonly FeedRowIssue[]): Promise<void> => {
+    rejected += 1;
+    for (const issue of issues) await options.onIssue?.({ row: line, ...issue });
+  };
+  const flush = async (): Promise<void> => {
+    if (batch.length === 0) return;
+    const saved = await feed.saveBatch(batch);
+    added += saved.added;
+    unchanged += saved.unchanged;
+    batch = [];
+  };
+
+  for await (const entry of fileLines(kind, filePath, progress('importing'))) {
+    rowsRead += 1;
+    if (!('fields' in entry)) {
+      await refuse(entry.line, [entry.issue]);
+      continue;
+    }
+    const checked = feed.schema.safeParse(entry.fields);
+    if (!checked.success) {
+      await refuse(entry.line, feedIssuesOf(checked.error));
+      continue;
+    }
+    const crossIssues = feed.crossCheck?.(checked.data) ?? [];
+    if (crossIssues.length > 0) {
+      await refuse(entry.line, crossIssues);
+      continue;
+    }
+    const key = feed.rowKey(checked.data);
+    const firstLine = firstLineOf.get(key);
+    if (firstLine !== undefined) {
+      await refuse(entry.line, [{ column: '', code: 'DUPLICATE_ROW', message: `repeats line ${firstLine} (${feed.rowKeyDescription})` }]);
+      continue;
+    }
+    firstLineOf.set(key, entry.line);
+    accepted += 1;
+    batch.push(checked.data);
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  await feed.finish({ added });
+  return {
+    kind: kind.name,
+    client: client.configuration.abbreviation,
+    rowsRead,
+    imported: accepted - unchanged,
+    added,
+    unchanged,
+    rejected,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
