@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Notice } from '../../components/notice';
 import { openSsoSession } from './api/open-sso-session';
+import { memberInfoKeys } from '../../lib/api/member-info-keys';
 
 /** The hand-off the server put in the fragment (`#handoff=...`); null when there is none. */
 export function handoffFrom(hash: string): string | null {
@@ -30,7 +31,7 @@ export function SsoCompletePage(): ReactElement {
   const session = useQuery({
     queryKey: ['sso-session', handoff],
     queryFn: async () => {
-      queryClient.removeQueries({ queryKey: ['member-info'] });
+      queryClient.removeQueries({ queryKey: memberInfoKeys.all });
       return openSsoSession(handoff!);
     },
     enabled: handoff !== null,

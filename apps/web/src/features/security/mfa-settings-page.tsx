@@ -11,6 +11,7 @@ import { requestElevationCode, verifyElevationCode } from '../../lib/api/elevate
 import { confirmMfaEnrolment, mfaSettingsQuery, updateMfaPreference } from './api/security-calls';
 import { CodeStep } from '../../components/code-step';
 import { ErrorAlert } from '../../components/error-alert';
+import { memberInfoKeys } from '../../lib/api/member-info-keys';
 
 type Intent = 'change' | 'off';
 type Step =
@@ -32,7 +33,7 @@ export function MfaSettingsPage(): ReactElement {
   const [choice, setChoice] = useState<MfaType>('EMAIL');
   const saved = (next: MfaSettings): void => {
     queryClient.setQueryData(mfaSettingsQuery(member.id).queryKey, next);
-    void queryClient.invalidateQueries({ queryKey: ['member-info'] });
+    void queryClient.invalidateQueries({ queryKey: memberInfoKeys.all });
   };
   const choose = useMutation({
     mutationFn: ({ preference, elevated }: { preference: MfaPreference; elevated: string | null }) =>

@@ -9,6 +9,7 @@ import { memberInfoQuery } from '../../../lib/api/get-member-info';
 import { showFlash } from '../../../lib/flash';
 import { requestEmailVerificationCode, submitEmailVerificationCode } from '../api/email-verification';
 import { VerificationBadge } from './verification-badge';
+import { memberInfoKeys } from '../../../lib/api/member-info-keys';
 
 /**
  * An e-mail address with its verified state; an unverified one can be verified here with a
@@ -34,7 +35,7 @@ export function EmailAddressStatus(props: {
     queryClient.setQueryData<MemberInfo>(memberInfoQuery(props.memberId).queryKey, (member) => member && { ...member, ...verification });
     setSentTo(null);
     showFlash('success', t('verify.done'));
-    await queryClient.invalidateQueries({ queryKey: ['member-info'] });
+    await queryClient.invalidateQueries({ queryKey: memberInfoKeys.all });
   };
   return (
     <Stack gap="xs">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { startViewing } from '../api/staff-calls';
+import { memberInfoKeys } from '../../../lib/api/member-info-keys';
 
 /** Staff give a reason, then the member's portal opens read-only in this tab. */
 export function ViewPortalForm({ memberId }: { memberId: number }): ReactElement {
@@ -18,7 +19,7 @@ export function ViewPortalForm({ memberId }: { memberId: number }): ReactElement
     mutationFn: () => startViewing(memberId, reason.trim()),
     onSuccess: async () => {
       // Nothing a previous view or member loaded may show in this one.
-      queryClient.removeQueries({ queryKey: ['member-info'] });
+      queryClient.removeQueries({ queryKey: memberInfoKeys.all });
       await navigate('/', { replace: true });
     },
   });
