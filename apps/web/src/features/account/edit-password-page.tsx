@@ -1,6 +1,5 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { fieldErrors } from '../../lib/error-message';
 import { showFlash } from '../../lib/flash';
 import { translatedError } from '../../lib/form-validation';
-import { updatePassword } from './api/update-password';
+import { usePasswordChange } from './api/update-password';
 import { EditPageFrame, EditPanel } from './components/edit-page-frame';
 import { passwordFailureField, validatePasswordChange, type PasswordChangeForm } from './forms/password-change-form';
 
@@ -24,8 +23,7 @@ export function EditPasswordPage(): ReactElement {
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: validatePasswordChange,
   });
-  const change = useMutation({
-    mutationFn: (values: PasswordChangeForm) => updatePassword(values.oldPassword, values.newPassword),
+  const change = usePasswordChange({
     onSuccess: async () => {
       showFlash('success', t('saved'));
       await navigate('/account');
