@@ -2,12 +2,11 @@ import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { VALIDATION } from '@portal/contract';
 import { meetsPasswordRules } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordRules } from '../../components/password-rules';
-import { resetPassword } from './api/recovery-calls';
+import { useResetPassword } from './api/reset-password';
 import { ErrorAlert } from '../../components/error-alert';
 import { PasswordField } from '../../components/password-field';
 
@@ -26,8 +25,7 @@ export function ResetPasswordPage(): ReactElement {
       confirmPassword: (value, values) => (value === '' ? VALIDATION.required : value === values.password ? null : VALIDATION.matching),
     },
   });
-  const reset = useMutation({
-    mutationFn: (password: string) => resetPassword(username, token, password),
+  const reset = useResetPassword({
     onSuccess: () => void navigate('/reset-password-success', { replace: true }),
   });
   const error = (field: 'password' | 'confirmPassword'): string | undefined => {
@@ -45,7 +43,7 @@ export function ResetPasswordPage(): ReactElement {
           </Anchor>
         </Alert>
       ) : (
-        <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values.password))}>
+        <form noValidate onSubmit={form.onSubmit((values) => reset.mutate({ username, token, newPassword: values.password }))}>
           <Stack gap="md">
             <ErrorAlert error={reset.error} />
             <PasswordField
