@@ -10,7 +10,7 @@ import { pickLocalized } from '../../lib/localized-text';
 import { pageConfig } from '../../lib/page-config';
 import { safeNextUrl } from '../../lib/safe-next-url';
 import { sessionStore } from '../../lib/session-store';
-import { requestSignInCode } from './api/mfa-challenge';
+import { requestSignInCode } from './api/request-sign-in-code';
 import { LearnMoreDialog } from './components/learn-more-dialog';
 import { LoginForm } from './components/login-form';
 import { ErrorAlert } from '../../components/error-alert';

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Notice } from '../../components/notice';
 import { openSsoSession } from './api/open-sso-session';
+import { authKeys } from './api/auth-keys';
 import { memberInfoKeys } from '../../lib/api/member-info-keys';
 
 /** The hand-off the server put in the fragment (`#handoff=...`); null when there is none. */
@@ -29,7 +30,7 @@ export function SsoCompletePage(): ReactElement {
   }, []);
   // A query, so that a second mount (strict mode) shares the one exchange instead of spending the code twice.
   const session = useQuery({
-    queryKey: ['sso-session', handoff],
+    queryKey: authKeys.ssoSession(handoff),
     queryFn: async () => {
       queryClient.removeQueries({ queryKey: memberInfoKeys.all });
       return openSsoSession(handoff!);

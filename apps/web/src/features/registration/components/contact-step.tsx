@@ -2,11 +2,10 @@ import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PHONE_TYPES, type EligibilityResponse, type PhoneNumberLookup } from '@portal/contract';
 import { US_STATE_CODES, contactInfoFormSchema, type ContactInfoForm } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translatedError, validateWith } from '../../../lib/form-validation';
-import { lookUpPhoneNumbers } from '../api/registration-calls';
+import { useLookUpPhoneNumbers } from '../api/look-up-phone-numbers';
 import { StepFrame } from './step-frame';
 
 const EMPTY: ContactInfoForm = {
@@ -32,25 +31,25 @@ export function ContactStep(props: {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation();
   const form = useForm<ContactInfoForm>({ initialValues: props.initial ?? EMPTY, validate: validateWith(contactInfoFormSchema) });
-  const lookup = useMutation({
-    mutationFn: (values: ContactInfoForm) => {
-      const numbers = [{ contactNumber: values.phone1, type: values.phone1Type }];
-      if (values.phone2.trim() !== '' && values.phone2Type !== '') numbers.push({ contactNumber: values.phone2, type: values.phone2Type });
-      return lookUpPhoneNumbers(numbers);
-    },
-    onSuccess: (phones, values) => {
-      const invalid = phones.findIndex((phone) => !phone.isValid);
-      if (invalid >= 0) form.setFieldError(invalid === 0 ? 'phone1' : 'phone2', 'registration:contact.invalidPhone');
-      else props.onNext(values, phones);
-    },
-  });
+  const lookup = useLookUpPhoneNumbers();
+  const submit = (values: ContactInfoForm): void => {
+    const numbers = [{ contactNumber: values.phone1, type: values.phone1Type }];
+    if (values.phone2.trim() !== '' && values.phone2Type !== '') numbers.push({ contactNumber: values.phone2, type: values.phone2Type });
+    lookup.mutate(numbers, {
+      onSuccess: (phones) => {
+        const invalid = phones.findIndex((phone) => !phone.isValid);
+        if (invalid >= 0) form.setFieldError(invalid === 0 ? 'phone1' : 'phone2', 'registration:contact.invalidPhone');
+        else props.onNext(values, phones);
+      },
+    });
+  };
   const error = (field: keyof ContactInfoForm): string | undefined => {
     const key = form.errors[field];
     return key === 'registration:contact.invalidPhone' ? t('contact.invalidPhone') : translatedError(tCommon, key);
   };
   const phoneTypes = PHONE_TYPES.map((type) => ({ value: type, label: t(`contact.phoneTypes.${type}`) }));
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => lookup.mutate(values))}>
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <StepFrame step="contact" onBack={props.onBack} pending={lookup.isPending}>
         <Stack gap="sm">
           <Text>{t('contact.intro')}</Text>
