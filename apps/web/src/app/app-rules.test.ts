@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeRedirect, visibleAreas } from './portal-areas';
+import type { FeatureRoutes } from '../lib/feature-routes';
+import { BUILT_AREAS, builtAreas, homeRedirect, visibleAreas } from './portal-areas';
 import { pageTitle, stripLeadingHash } from './route-effects';
 import { resolveLanguage } from './use-language-resolution';
 
@@ -18,6 +19,25 @@ describe('header areas per feature flags', () => {
       'tracking',
       'inbox',
     ]);
+  });
+});
+
+describe('areas from the features list', () => {
+  const rewardsMenu = { key: 'rewards', path: '/rewards', feature: 'REWARDS', placement: 'menu' } as const;
+  const Page = (): null => null;
+
+  it('counts home, and an area whose feature serves a page at its address, as built', () => {
+    const announced: FeatureRoutes[] = [{ menu: { key: 'home', path: '/', feature: 'HOME', placement: 'menu' } }, { menu: rewardsMenu }];
+    expect([...builtAreas(announced)]).toEqual(['home']);
+    const served: FeatureRoutes[] = [
+      ...announced.slice(0, 1),
+      { menu: rewardsMenu, member: [{ path: 'rewards', title: 'home', page: Page }] },
+    ];
+    expect([...builtAreas(served)]).toEqual(['home', 'rewards']);
+  });
+
+  it('builds only home today: the other areas are announced by their features without pages', () => {
+    expect([...BUILT_AREAS]).toEqual(['home']);
   });
 });
 

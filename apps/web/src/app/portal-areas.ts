@@ -1,33 +1,39 @@
 import type { FeatureFlag } from '@portal/contract';
+import type { AreaKey, FeatureRoutes, MenuEntry } from '../lib/feature-routes';
+import { PORTAL_FEATURES } from './portal-features';
 
-export type AreaKey = 'home' | 'rewards' | 'learn' | 'helpCenter' | 'prescriptionRecord' | 'tracking' | 'inbox';
+export type { AreaKey } from '../lib/feature-routes';
+export type PortalArea = MenuEntry;
 
-export interface PortalArea {
-  readonly key: AreaKey;
-  readonly path: string;
-  /** The flag that shows the area; null when every client has it. */
-  readonly feature: FeatureFlag | null;
-  /** Text items in the header menu, or icon links beside it. */
-  readonly placement: 'menu' | 'icon';
+/** The header's areas in the order of the features list. */
+export function portalAreas(features: readonly FeatureRoutes[] = PORTAL_FEATURES): PortalArea[] {
+  return features.flatMap((feature) => (feature.menu ? [feature.menu] : []));
 }
 
-/** The header's areas in order (spec 000 section 2, application shell). */
-export const PORTAL_AREAS: readonly PortalArea[] = [
-  { key: 'home', path: '/', feature: 'HOME', placement: 'menu' },
-  { key: 'rewards', path: '/rewards', feature: 'REWARDS', placement: 'menu' },
-  { key: 'learn', path: '/learn', feature: 'EDUCATION', placement: 'menu' },
-  { key: 'helpCenter', path: '/help-center', feature: null, placement: 'icon' },
-  { key: 'prescriptionRecord', path: '/prescription-record', feature: 'PRESCRIPTION_RECORD', placement: 'icon' },
-  { key: 'tracking', path: '/tracking', feature: 'TRACKING', placement: 'icon' },
-  { key: 'inbox', path: '/inbox', feature: null, placement: 'icon' },
-];
-
-export function visibleAreas(features: readonly FeatureFlag[], placement: PortalArea['placement']): PortalArea[] {
-  return PORTAL_AREAS.filter((area) => area.placement === placement && (area.feature === null || features.includes(area.feature)));
+export function visibleAreas(
+  flags: readonly FeatureFlag[],
+  placement: PortalArea['placement'],
+  features: readonly FeatureRoutes[] = PORTAL_FEATURES,
+): PortalArea[] {
+  return portalAreas(features).filter((area) => area.placement === placement && (area.feature === null || flags.includes(area.feature)));
 }
 
-/** Areas whose pages this build has; the others arrive with their own issues. */
-export const BUILT_AREAS: ReadonlySet<AreaKey> = new Set<AreaKey>(['home']);
+/**
+ * Areas whose pages this build has: home (the signed-in area's index) and every area whose
+ * feature serves a page at the area's address. The others arrive with their own issues.
+ */
+export function builtAreas(features: readonly FeatureRoutes[] = PORTAL_FEATURES): ReadonlySet<AreaKey> {
+  const served = new Set(
+    features.flatMap((feature) => [...(feature.member ?? []), ...(feature.public ?? [])].map((route) => `/${route.path}`)),
+  );
+  return new Set(
+    portalAreas(features)
+      .filter((area) => area.path === '/' || served.has(area.path))
+      .map((area) => area.key),
+  );
+}
+
+export const BUILT_AREAS: ReadonlySet<AreaKey> = builtAreas();
 
 /**
  * Spec: with HOME off, `/` goes to `/rewards` (which itself needs REWARDS). Until the

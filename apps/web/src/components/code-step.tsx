@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useHandedCall } from '../lib/api/mutation-hook';
 import type { CodeSent } from '@portal/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function CodeStep(props: {
     initialValues: { totp: '' },
     validate: { totp: (value) => (/^\d{6}$/.test(value.trim()) ? null : 'validation.code') },
   });
-  const submit = useMutation({ mutationFn: (totp: string) => props.onSubmit(totp) });
+  const submit = useHandedCall((totp: string) => props.onSubmit(totp));
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit.mutate(values.totp.trim()))}>
       <Stack gap="sm">

@@ -1,4 +1,5 @@
 import type { ReactElement, SVGProps } from 'react';
+import type { AreaIconName } from '../lib/feature-routes';
 
 /** Small line icons drawn for this portal; decorative, so hidden from assistive technology. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>): ReactElement {
@@ -75,3 +76,11 @@ export function GlobeIcon(): ReactElement {
     </Icon>
   );
 }
+
+/** The header's area icons, by the name a feature's menu entry gives. */
+export const AREA_ICONS: Record<AreaIconName, () => ReactElement> = {
+  help: HelpIcon,
+  prescription: PrescriptionIcon,
+  tracker: TrackerIcon,
+  inbox: InboxIcon,
+};

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientConfiguration, memberInfo } from '../../test/fixtures';
 import { renderInPortal } from '../../test/render';
 import { EditEthnographyPage } from './edit-ethnography-page';
-import { CurrentPath, stubServer } from './test/account-harness';
+import { addressOf, CurrentPath, stubServer } from './test/account-harness';
 
 const CONFIGURATION = clientConfiguration({
   races: [
@@ -44,5 +44,28 @@ describe('race and ethnicity editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save race and ethnicity' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
     expect(server.calls[0]?.body).toEqual({ race: 'WHITE', ethnography: null });
+  });
+
+  it('returns to the account page while the activity post is still under way', async () => {
+    const server = stubServer({
+      'PUT /v1/web/member/update/ethnography': { body: { saved: true } },
+      'GET /v3/web/member/member-info': { body: memberInfo() },
+    });
+    // The activity post never answers here: the page must not wait for it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input, init) =>
+        addressOf(input).endsWith('/post-member-activity') ? new Promise<Response>(() => undefined) : server.fetch(input, init),
+      ),
+    );
+    renderInPortal(
+      <>
+        <EditEthnographyPage />
+        <CurrentPath />
+      </>,
+      { member: memberInfo({ race: 'ASIAN' }), configuration: CONFIGURATION, path: '/account/edit-ethnography' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save race and ethnicity' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/account$/));
   });
 });

@@ -1,7 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordChangeFormSchema, type PasswordChangeForm } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { fieldErrors } from '../../lib/error-message';
 import { showFlash } from '../../lib/flash';
 import { translatedError, validateWith } from '../../lib/form-validation';
-import { updatePassword } from './api/update-password';
+import { usePasswordChange } from './api/update-password';
 import { EditPageFrame, EditPanel } from './components/edit-page-frame';
 import { passwordFailureField } from './forms/password-change-form';
 
@@ -25,8 +24,7 @@ export function EditPasswordPage(): ReactElement {
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: validateWith(passwordChangeFormSchema),
   });
-  const change = useMutation({
-    mutationFn: (values: PasswordChangeForm) => updatePassword(values.oldPassword, values.newPassword),
+  const change = usePasswordChange({
     onSuccess: async () => {
       showFlash('success', t('saved'));
       await navigate('/account');

@@ -10,12 +10,13 @@ import { pickLocalized } from '../../lib/localized-text';
 import { pageConfig } from '../../lib/page-config';
 import { safeNextUrl } from '../../lib/safe-next-url';
 import { sessionStore } from '../../lib/session-store';
-import { requestSignInCode } from './api/mfa-challenge';
+import { requestSignInCode } from './api/request-sign-in-code';
 import { LearnMoreDialog } from './components/learn-more-dialog';
 import { LoginForm } from './components/login-form';
 import { ErrorAlert } from '../../components/error-alert';
 import { Notice } from '../../components/notice';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { memberInfoKeys } from '../../lib/api/member-info-keys';
 
 // The MFA step's code loads when a member needs it, keeping it off the first load.
 const MfaChallenge = lazy(() => import('./components/mfa-challenge').then((m) => ({ default: m.MfaChallenge })));
@@ -50,7 +51,7 @@ export function LoginPage(): ReactElement {
   };
   const startOver = (): void => {
     sessionStore.set(null);
-    queryClient.removeQueries({ queryKey: ['member-info'] });
+    queryClient.removeQueries({ queryKey: memberInfoKeys.all });
     setStep({ kind: 'credentials' });
   };
 

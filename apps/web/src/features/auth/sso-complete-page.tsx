@@ -7,6 +7,8 @@ import { ErrorAlert } from '../../components/error-alert';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { Notice } from '../../components/notice';
 import { openSsoSession } from './api/open-sso-session';
+import { authKeys } from './api/auth-keys';
+import { memberInfoKeys } from '../../lib/api/member-info-keys';
 
 /** The hand-off the server put in the fragment (`#handoff=...`); null when there is none. */
 export function handoffFrom(hash: string): string | null {
@@ -28,9 +30,9 @@ export function SsoCompletePage(): ReactElement {
   }, []);
   // A query, so that a second mount (strict mode) shares the one exchange instead of spending the code twice.
   const session = useQuery({
-    queryKey: ['sso-session', handoff],
+    queryKey: authKeys.ssoSession(handoff),
     queryFn: async () => {
-      queryClient.removeQueries({ queryKey: ['member-info'] });
+      queryClient.removeQueries({ queryKey: memberInfoKeys.all });
       return openSsoSession(handoff!);
     },
     enabled: handoff !== null,

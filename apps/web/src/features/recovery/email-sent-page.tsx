@@ -1,18 +1,17 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { MemberIdentity } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { showFlash } from '../../lib/flash';
-import { requestPasswordReset } from './api/recovery-calls';
+import { useRequestPasswordReset } from './api/request-password-reset';
 import { ErrorAlert } from '../../components/error-alert';
 
 /** Spec: the e-mail-sent page, with a way to send the link again. */
 export function EmailSentPage(): ReactElement {
   const { t } = useTranslation('recovery');
   const { state } = useLocation() as { state: { maskedEmail?: string; identity?: MemberIdentity } | null };
-  const resend = useMutation({ mutationFn: requestPasswordReset, onSuccess: () => showFlash('success', t('emailSent.resent')) });
+  const resend = useRequestPasswordReset({ onSuccess: () => showFlash('success', t('emailSent.resent')) });
   if (!state?.maskedEmail || !state.identity) return <Navigate to="/forgot-password" replace />;
   const identity = state.identity;
   return (

@@ -1,16 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requestPasswordReset } from './api/recovery-calls';
+import { useRequestPasswordReset } from './api/request-password-reset';
 import { IdentityForm } from './components/identity-form';
 
 export function ForgotPasswordPage(): ReactElement {
   const { t } = useTranslation('recovery');
   const navigate = useNavigate();
-  const request = useMutation({
-    mutationFn: requestPasswordReset,
+  const request = useRequestPasswordReset({
     onSuccess: (maskedEmail, identity) => void navigate('/email-sent', { state: { maskedEmail, identity } }),
   });
   return (

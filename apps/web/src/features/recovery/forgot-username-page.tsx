@@ -1,16 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { findUsername } from './api/recovery-calls';
+import { useFindUsername } from './api/find-username';
 import { IdentityForm } from './components/identity-form';
 
 export function ForgotUsernamePage(): ReactElement {
   const { t } = useTranslation('recovery');
   const navigate = useNavigate();
-  const lookup = useMutation({
-    mutationFn: findUsername,
+  const lookup = useFindUsername({
     // The username travels in the page's state, not in its address.
     onSuccess: (username) => void navigate('/account-found', { state: { username } }),
   });

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { newPasswordFormSchema } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordRules } from '../../components/password-rules';
-import { resetPassword } from './api/recovery-calls';
+import { useResetPassword } from './api/reset-password';
 import { ErrorAlert } from '../../components/error-alert';
 import { PasswordField } from '../../components/password-field';
 import { validateWith } from '../../lib/form-validation';
@@ -23,8 +22,7 @@ export function ResetPasswordPage(): ReactElement {
     initialValues: { password: '', confirmPassword: '' },
     validate: validateWith(newPasswordFormSchema),
   });
-  const reset = useMutation({
-    mutationFn: (password: string) => resetPassword(username, token, password),
+  const reset = useResetPassword({
     onSuccess: () => void navigate('/reset-password-success', { replace: true }),
   });
   const error = (field: 'password' | 'confirmPassword'): string | undefined => {
@@ -42,7 +40,7 @@ export function ResetPasswordPage(): ReactElement {
           </Anchor>
         </Alert>
       ) : (
-        <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values.password))}>
+        <form noValidate onSubmit={form.onSubmit((values) => reset.mutate({ username, token, newPassword: values.password }))}>
           <Stack gap="md">
             <ErrorAlert error={reset.error} />
             <PasswordField

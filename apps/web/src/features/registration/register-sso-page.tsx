@@ -10,13 +10,10 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { memberInfoQuery } from '../../lib/api/get-member-info';
 import { awaitsSsoRegistration, startSession, useSession, type MemberSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
-import {
-  registerSso,
-  requestSsoRegistrationCode,
-  ssoRegistrationInfoQuery,
-  verifySsoRegistrationCode,
-  type SsoCodeChannel,
-} from './api/sso-registration-calls';
+import { ssoRegistrationInfoQuery } from './api/get-sso-registration-info';
+import { registerSso } from './api/register-sso';
+import { requestSsoRegistrationCode, type SsoCodeChannel } from './api/request-sso-registration-code';
+import { verifySsoRegistrationCode } from './api/verify-sso-registration-code';
 import { CommunicationStep } from './components/communication-step';
 import { SsoChannelStep } from './components/sso-channel-step';
 import { StepSequence } from './components/step-frame';

@@ -6,7 +6,9 @@ import { ApiError } from '../../lib/api-client';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { rememberDevice } from '../../lib/remembered-devices';
 import { startSession } from '../../lib/session-store';
-import { register, requestRegistrationCode, verifyRegistrationCode } from './api/registration-calls';
+import { register } from './api/register';
+import { requestRegistrationCode } from './api/request-registration-code';
+import { verifyRegistrationCode } from './api/verify-registration-code';
 import { CommunicationStep } from './components/communication-step';
 import { ContactStep } from './components/contact-step';
 import { CredentialsStep } from './components/credentials-step';
@@ -33,7 +35,7 @@ export function RegistrationPage(): ReactElement {
 
   const resendCode = async () => {
     const channel = channelsFor(draft.contact!.email, draft.phones ?? []).find((candidate) => candidate.type === draft.mfaPreference)!;
-    return requestRegistrationCode(token, channel.type, channel.destination);
+    return requestRegistrationCode(token, channel);
   };
 
   const finish = async (code: string): Promise<void> => {

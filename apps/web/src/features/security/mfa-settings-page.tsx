@@ -1,16 +1,20 @@
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import type { CodeSent, MfaPreference, MfaSettings, MfaType } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { TotpSetupPanel } from '../../components/totp-setup';
 import { useMemberInfo } from '../../lib/api/get-member-info';
 import { showFlash } from '../../lib/flash';
-import { requestElevationCode, verifyElevationCode } from '../../lib/api/elevated-role';
-import { confirmMfaEnrolment, mfaSettingsQuery, updateMfaPreference } from './api/security-calls';
+import { useRequestElevationCode } from '../../lib/api/request-elevation-code';
+import { verifyElevationCode } from '../../lib/api/verify-elevation-code';
+import { confirmMfaEnrolment } from './api/confirm-mfa-enrolment';
+import { mfaSettingsQuery } from './api/get-mfa-settings';
+import { useUpdateMfaPreference } from './api/update-mfa-preference';
 import { CodeStep } from '../../components/code-step';
 import { ErrorAlert } from '../../components/error-alert';
+import { memberInfoKeys } from '../../lib/api/member-info-keys';
 
 type Intent = 'change' | 'off';
 type Step =
@@ -32,11 +36,9 @@ export function MfaSettingsPage(): ReactElement {
   const [choice, setChoice] = useState<MfaType>('EMAIL');
   const saved = (next: MfaSettings): void => {
     queryClient.setQueryData(mfaSettingsQuery(member.id).queryKey, next);
-    void queryClient.invalidateQueries({ queryKey: ['member-info'] });
+    void queryClient.invalidateQueries({ queryKey: memberInfoKeys.all });
   };
-  const choose = useMutation({
-    mutationFn: ({ preference, elevated }: { preference: MfaPreference; elevated: string | null }) =>
-      updateMfaPreference(preference, elevated),
+  const choose = useUpdateMfaPreference({
     onSuccess: (answer, { preference, elevated }) => {
       saved(answer.settings);
       if (preference === 'NONE' || !answer.codeSent) {
@@ -45,7 +47,7 @@ export function MfaSettingsPage(): ReactElement {
       } else setStep({ kind: 'confirm', preference, sent: answer.codeSent, elevated });
     },
   });
-  const elevationCode = useMutation({ mutationFn: requestElevationCode });
+  const elevationCode = useRequestElevationCode();
 
   if (settings.isPending) return <FullPageLoader />;
   if (settings.isError) return <ErrorAlert error={settings.error} />;

@@ -2,10 +2,9 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { VALIDATION } from '@portal/contract';
 import { USER_CODE_LENGTH, normalizeUserCode } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approveMobileApp } from './api/security-calls';
+import { useApproveMobileApp } from './api/approve-mobile-app';
 import { ErrorAlert } from '../../components/error-alert';
 
 /** The signed-in member types the 6-character code the mobile app shows. */
@@ -16,7 +15,7 @@ export function MobileSignInPage(): ReactElement {
     initialValues: { userCode: '' },
     validate: { userCode: (value) => (normalizeUserCode(value) === '' ? VALIDATION.required : null) },
   });
-  const approve = useMutation({ mutationFn: (userCode: string) => approveMobileApp(userCode), onSuccess: () => form.reset() });
+  const approve = useApproveMobileApp({ onSuccess: () => form.reset() });
   return (
     <Stack maw={480} gap="md">
       <Title order={1}>{t('mobile.title')}</Title>

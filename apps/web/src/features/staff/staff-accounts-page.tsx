@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Table.css';
 import { Badge, Button, Table } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useStaffSession } from '../../lib/staff-session-store';
-import { setStaffDisabled, staffAccountsQuery } from './api/staff-admin-calls';
+import { staffAccountsQuery } from './api/list-staff-accounts';
+import { useSetStaffDisabled } from './api/set-staff-disabled';
 import { StaffFrame } from './components/staff-frame';
 import { StaffSignInForm } from './components/staff-sign-in-form';
 
@@ -14,12 +15,8 @@ import { StaffSignInForm } from './components/staff-sign-in-form';
 export function StaffAccountsPage(): ReactElement {
   const { t } = useTranslation('staff');
   const staff = useStaffSession();
-  const queryClient = useQueryClient();
   const accounts = useQuery({ ...staffAccountsQuery, enabled: staff !== null });
-  const change = useMutation({
-    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => setStaffDisabled(id, disabled),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAccountsQuery.queryKey }),
-  });
+  const change = useSetStaffDisabled();
   if (!staff) return <StaffSignInForm />;
   return (
     <StaffFrame staff={staff} title={t('accounts.title')}>

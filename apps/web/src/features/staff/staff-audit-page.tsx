@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { AuditEvent, AuditFilter } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert';
 import { useStaffSession } from '../../lib/staff-session-store';
-import { downloadAuditCsv, listAuditEvents } from './api/staff-admin-calls';
+import { useDownloadAuditCsv } from './api/download-audit-csv';
+import { useListAuditEvents } from './api/list-audit-events';
 import { StaffFrame } from './components/staff-frame';
 import { StaffSignInForm } from './components/staff-sign-in-form';
 
@@ -24,14 +24,13 @@ export function StaffAuditPage(): ReactElement {
   const [fields, setFields] = useState(EMPTY);
   const [events, setEvents] = useState<AuditEvent[] | null>(null);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
-  const load = useMutation({
-    mutationFn: (before: number | undefined) => listAuditEvents({ ...toFilter(fields), before }),
-    onSuccess: (page, before) => {
+  const load = useListAuditEvents({
+    onSuccess: (page, { before }) => {
       setEvents((shown) => (before === undefined || !shown ? page.events : [...shown, ...page.events]));
       setNextBefore(page.nextBefore);
     },
   });
-  const exportCsv = useMutation({ mutationFn: () => downloadAuditCsv(toFilter(fields)) });
+  const exportCsv = useDownloadAuditCsv();
   if (!staff) return <StaffSignInForm />;
   const input = (name: keyof typeof EMPTY) => ({
     value: fields[name],
@@ -42,7 +41,7 @@ export function StaffAuditPage(): ReactElement {
   });
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    load.mutate(undefined);
+    load.mutate({ ...toFilter(fields), before: undefined });
   };
   return (
     <StaffFrame staff={staff} title={t('audit.title')}>
@@ -60,7 +59,7 @@ export function StaffAuditPage(): ReactElement {
               <Button type="submit" loading={load.isPending && load.variables === undefined}>
                 {t('audit.show')}
               </Button>
-              <Button variant="default" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+              <Button variant="default" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(toFilter(fields))}>
                 {t('audit.export')}
               </Button>
             </Group>
@@ -102,7 +101,12 @@ export function StaffAuditPage(): ReactElement {
                 </Table.Tbody>
               </Table>
               {nextBefore !== null && (
-                <Button variant="default" w="fit-content" loading={load.isPending} onClick={() => load.mutate(nextBefore)}>
+                <Button
+                  variant="default"
+                  w="fit-content"
+                  loading={load.isPending}
+                  onClick={() => load.mutate({ ...toFilter(fields), before: nextBefore })}
+                >
                   {t('audit.more')}
                 </Button>
               )}

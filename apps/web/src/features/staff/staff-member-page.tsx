@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { useStaffSession, type StaffSession } from '../../lib/staff-session-store';
-import { rosterRecordQuery } from './api/staff-calls';
+import { rosterRecordQuery } from './api/get-roster-record';
 import { StaffFrame } from './components/staff-frame';
 import { StaffSignInForm } from './components/staff-sign-in-form';
 import { ViewPortalForm } from './components/view-portal-form';

@@ -3,10 +3,11 @@ import { getMemberInfoCall } from '@portal/contract/member-info';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { sessionStore, useSession } from '../session-store';
+import { memberInfoKeys } from './member-info-keys';
 
 export const memberInfoQuery = (memberId: number) =>
   queryOptions({
-    queryKey: ['member-info', memberId] as const,
+    queryKey: memberInfoKeys.of(memberId),
     // Spec 000: support staff enter a member's portal by member id on this call.
     queryFn: ({ signal }) =>
       callApi(getMemberInfoCall, {

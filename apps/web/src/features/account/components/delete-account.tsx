@@ -1,13 +1,14 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { CodeSent } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeSentIntro, CodeStep } from '../../../components/code-step';
 import { ErrorAlert } from '../../../components/error-alert';
 import '../../../components/lazy-modal-styles';
-import { requestElevationCode, verifyElevationCode } from '../../../lib/api/elevated-role';
+import { useRequestElevationCode } from '../../../lib/api/request-elevation-code';
+import { verifyElevationCode } from '../../../lib/api/verify-elevation-code';
 import { signOut } from '../../../lib/sign-out';
 import { deleteRegistration } from '../api/delete-registration';
 
@@ -35,7 +36,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }): ReactElement
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [sent, setSent] = useState<CodeSent | null>(null);
-  const requestCode = useMutation({ mutationFn: requestElevationCode, onSuccess: setSent });
+  const requestCode = useRequestElevationCode({ onSuccess: setSent });
   const deleteAccount = async (code: string): Promise<void> => {
     await deleteRegistration(await verifyElevationCode(code));
     await signOut(queryClient, 'account-deleted');

@@ -1,8 +1,9 @@
 import type { CodeSent } from '@portal/contract';
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { CodeSentIntro, CodeStep } from '../../../components/code-step';
-import { requestElevationCode, verifyElevationCode } from '../../../lib/api/elevated-role';
+import { useRequestElevationCode } from '../../../lib/api/request-elevation-code';
+import { verifyElevationCode } from '../../../lib/api/verify-elevation-code';
 
 /**
  * A change the server takes only with an elevated-role token: the values wait here while a code
@@ -16,7 +17,7 @@ export interface ElevationStepState<Values> {
 }
 
 export function useElevationStep<Values>(): ElevationStepState<Values> {
-  const requestCode = useMutation({ mutationFn: requestElevationCode });
+  const requestCode = useRequestElevationCode();
   const [waiting, setWaiting] = useState<{ values: Values; sent: CodeSent } | null>(null);
   return {
     requestCode,

@@ -1,14 +1,16 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { EmailVerificationType, MemberInfo } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeStep } from '../../../components/code-step';
 import { ErrorAlert } from '../../../components/error-alert';
 import { memberInfoQuery } from '../../../lib/api/get-member-info';
 import { showFlash } from '../../../lib/flash';
-import { requestEmailVerificationCode, submitEmailVerificationCode } from '../api/email-verification';
+import { useRequestEmailVerificationCode } from '../api/request-email-verification-code';
+import { submitEmailVerificationCode } from '../api/submit-email-verification-code';
 import { VerificationBadge } from './verification-badge';
+import { memberInfoKeys } from '../../../lib/api/member-info-keys';
 
 /**
  * An e-mail address with its verified state; an unverified one can be verified here with a
@@ -25,8 +27,7 @@ export function EmailAddressStatus(props: {
   const queryClient = useQueryClient();
   /** Where the code went, masked, once it is sent. */
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: () => requestEmailVerificationCode(props.type),
+  const request = useRequestEmailVerificationCode(props.type, {
     onSuccess: ({ maskedDestination }) => setSentTo(maskedDestination),
   });
   const verify = async (code: string): Promise<void> => {
@@ -34,7 +35,7 @@ export function EmailAddressStatus(props: {
     queryClient.setQueryData<MemberInfo>(memberInfoQuery(props.memberId).queryKey, (member) => member && { ...member, ...verification });
     setSentTo(null);
     showFlash('success', t('verify.done'));
-    await queryClient.invalidateQueries({ queryKey: ['member-info'] });
+    await queryClient.invalidateQueries({ queryKey: memberInfoKeys.all });
   };
   return (
     <Stack gap="xs">

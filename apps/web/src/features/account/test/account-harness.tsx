@@ -15,6 +15,11 @@ export interface RecordedCall {
 /** An answer: a body in TypeScript's case with its status (200 unless said). */
 export type StubAnswer = { status?: number; body: unknown };
 
+/** The address a fetch asked for, whatever form it came in. */
+export function addressOf(input: string | URL | Request): string {
+  return input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+}
+
 /**
  * Stands in for the server: answers each call by "METHOD /path" (the path after /api), and
  * keeps what each call sent. An unlisted call fails the test loudly.
@@ -25,8 +30,7 @@ export function stubServer(answers: Record<string, StubAnswer | ((body: unknown)
 } {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const address = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
-    const path = new URL(address, 'http://portal.test').pathname.replace(/^\/api/, '');
+    const path = new URL(addressOf(input), 'http://portal.test').pathname.replace(/^\/api/, '');
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body, headers: (init?.headers ?? {}) as Record<string, string> });

@@ -1,13 +1,13 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CodeSent } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/code-field';
 import { ApiError } from '../../../lib/api-client';
 import { showFlash } from '../../../lib/flash';
-import { requestSignInCode, verifySignInCode } from '../api/mfa-challenge';
+import { useRequestSignInCode } from '../api/request-sign-in-code';
+import { useVerifySignInCode } from '../api/verify-sign-in-code';
 import { rememberDevice } from '../../../lib/remembered-devices';
 import { ErrorAlert } from '../../../components/error-alert';
 
@@ -31,16 +31,15 @@ export function MfaChallenge({ username, sent: firstSent, onVerified, onLocked, 
   const handleFailure = (error: unknown): void => {
     if (error instanceof ApiError && error.code === 'MFA_LOCKED') onLocked();
   };
-  const verify = useMutation({
-    mutationFn: (values: { totp: string; remember: boolean }) => verifySignInCode(values.totp.trim()),
-    onSuccess: (rememberToken, values) => {
-      if (values.remember) rememberDevice(username, rememberToken);
-      onVerified();
-    },
-    onError: handleFailure,
-  });
-  const resend = useMutation({
-    mutationFn: requestSignInCode,
+  const verify = useVerifySignInCode({ onError: handleFailure });
+  const submit = (values: { totp: string; remember: boolean }): void =>
+    verify.mutate(values.totp.trim(), {
+      onSuccess: (rememberToken) => {
+        if (values.remember) rememberDevice(username, rememberToken);
+        onVerified();
+      },
+    });
+  const resend = useRequestSignInCode({
     onSuccess: (again) => {
       setSent(again);
       showFlash('success', t('mfa.resent'));
@@ -49,7 +48,7 @@ export function MfaChallenge({ username, sent: firstSent, onVerified, onLocked, 
   });
   const failure = verify.error ?? resend.error;
   return (
-    <form onSubmit={form.onSubmit((values) => verify.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Title order={2} size="h3">
           {tAuth('mfaStep.title')}

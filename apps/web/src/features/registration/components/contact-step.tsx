@@ -2,13 +2,12 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EligibilityResponse, PhoneNumberLookup } from '@portal/contract';
 import { EMPTY_MAILING_ADDRESS, contactInfoFormSchema, phoneNumberLines, phoneNumbersSchema, type ContactInfoForm } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailingAddressFields } from '../../../components/mailing-address-fields';
 import { PhoneNumbersFields } from '../../../components/phone-numbers-fields';
 import { translatedError, validateWith } from '../../../lib/form-validation';
-import { lookUpPhoneNumbers } from '../api/registration-calls';
+import { useLookUpPhoneNumbers } from '../api/look-up-phone-numbers';
 import { StepFrame } from './step-frame';
 
 const EMPTY: ContactInfoForm = { email: '', phones: phoneNumberLines(), address: EMPTY_MAILING_ADDRESS };
@@ -23,22 +22,24 @@ export function ContactStep(props: {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation();
   const form = useForm<ContactInfoForm>({ initialValues: props.initial ?? EMPTY, validate: validateWith(contactInfoFormSchema) });
-  const lookup = useMutation({
+  const lookup = useLookUpPhoneNumbers();
+  const submit = (values: ContactInfoForm): void => {
     // Runs once the form's schema has passed, so its output holds the numbers entered.
-    mutationFn: (values: ContactInfoForm) =>
-      lookUpPhoneNumbers(phoneNumbersSchema.parse(values.phones).map((phone) => ({ contactNumber: phone.number, type: phone.type }))),
-    onSuccess: (phones, values) => {
-      const invalid = phones.findIndex((phone) => !phone.isValid);
-      if (invalid >= 0) form.setFieldError(`phones.${invalid}.number`, 'registration:contact.invalidPhone');
-      else props.onNext(values, phones);
-    },
-  });
+    const numbers = phoneNumbersSchema.parse(values.phones).map((phone) => ({ contactNumber: phone.number, type: phone.type }));
+    lookup.mutate(numbers, {
+      onSuccess: (phones) => {
+        const invalid = phones.findIndex((phone) => !phone.isValid);
+        if (invalid >= 0) form.setFieldError(`phones.${invalid}.number`, 'registration:contact.invalidPhone');
+        else props.onNext(values, phones);
+      },
+    });
+  };
   const error = (path: string): string | undefined => {
     const key = form.errors[path];
     return key === 'registration:contact.invalidPhone' ? t('contact.invalidPhone') : translatedError(tCommon, key);
   };
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => lookup.mutate(values))}>
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <StepFrame step="contact" onBack={props.onBack} pending={lookup.isPending}>
         <Stack gap="sm">
           <Text>{t('contact.intro')}</Text>

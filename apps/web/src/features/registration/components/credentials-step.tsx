@@ -2,12 +2,11 @@ import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { VALIDATION } from '@portal/contract';
 import { credentialsFormSchema, type CredentialsForm } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordRules } from '../../../components/password-rules';
 import { translatedError, validateWith } from '../../../lib/form-validation';
-import { isUsernameAvailable } from '../api/registration-calls';
+import { useCheckUsername } from '../api/check-username';
 import { StepFrame } from './step-frame';
 import { PasswordField } from '../../../components/password-field';
 
@@ -25,16 +24,17 @@ export function CredentialsStep(props: {
     initialErrors: props.takenError ? { username: VALIDATION.usernameNotTaken } : {},
     validate: validateWith(credentialsFormSchema),
   });
-  const check = useMutation({
-    mutationFn: (values: CredentialsForm) => isUsernameAvailable(values.username),
-    onSuccess: (available, values) => {
-      if (available) props.onNext(values);
-      else form.setFieldError('username', VALIDATION.usernameNotTaken);
-    },
-  });
+  const check = useCheckUsername();
+  const submit = (values: CredentialsForm): void =>
+    check.mutate(values.username, {
+      onSuccess: (available) => {
+        if (available) props.onNext(values);
+        else form.setFieldError('username', VALIDATION.usernameNotTaken);
+      },
+    });
   const error = (field: keyof CredentialsForm): string | undefined => translatedError(tCommon, form.errors[field]);
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => check.mutate(values))}>
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <StepFrame step="credentials" onBack={props.onBack} pending={check.isPending}>
         <Stack gap="sm">
           <TextInput

@@ -2,14 +2,13 @@ import { Checkbox, Fieldset, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EligibilityResponse } from '@portal/contract';
 import { memberInfoFormSchema, type MemberInfoForm } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfiguration } from '../../../lib/api/get-client-configuration';
 import { fieldErrors } from '../../../lib/error-message';
 import { translatedError, validateWith } from '../../../lib/form-validation';
 import { localToday } from '../../../lib/request-context';
-import { checkEligibility } from '../api/registration-calls';
+import { useCheckEligibility } from '../api/check-eligibility';
 import { StepFrame } from './step-frame';
 import { ErrorAlert } from '../../../components/error-alert';
 
@@ -36,21 +35,21 @@ export function MemberInfoStep(props: {
     initialValues: props.initial ?? EMPTY,
     validate: validateWith(memberInfoFormSchema(localToday())),
   });
-  const eligibility = useMutation({
-    mutationFn: (values: MemberInfoForm) =>
-      checkEligibility({
+  const eligibility = useCheckEligibility({ onError: (error) => form.setErrors(fieldErrors(error)) });
+  const submit = (values: MemberInfoForm): void =>
+    eligibility.mutate(
+      {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         dob: values.birthday,
         clientMemberId: values.memberNumber.trim(),
         guardianDOB: values.isGuardian ? values.guardianDob : undefined,
-      }),
-    onSuccess: (answer, values) => props.onNext(values, answer),
-    onError: (error) => form.setErrors(fieldErrors(error)),
-  });
+      },
+      { onSuccess: (answer) => props.onNext(values, answer) },
+    );
   const error = (field: keyof MemberInfoForm): string | undefined => translatedError(tCommon, form.errors[field]);
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => eligibility.mutate(values))}>
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <StepFrame step="memberInfo" pending={eligibility.isPending}>
         <Stack gap="sm">
           {eligibility.error && !Object.keys(fieldErrors(eligibility.error)).length ? <ErrorAlert error={eligibility.error} /> : null}

@@ -2,10 +2,9 @@ import { Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { maskEmail, maskPhone, preferredSmsPhone } from '@portal/domain';
 import type { CodeSent, MfaType, PhoneNumberLookup } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestRegistrationCode } from '../api/registration-calls';
+import { useRequestRegistrationCode } from '../api/request-registration-code';
 import { StepFrame } from './step-frame';
 import { ErrorAlert } from '../../../components/error-alert';
 
@@ -38,8 +37,7 @@ export function MfaStep(props: {
   const { t: tCommon } = useTranslation();
   const channels = channelsFor(props.email, props.phones);
   const form = useForm({ initialValues: { channel: props.initial ?? 'EMAIL' } });
-  const send = useMutation({
-    mutationFn: (channel: Channel) => requestRegistrationCode(props.token, channel.type, channel.destination),
+  const send = useRequestRegistrationCode(props.token, {
     onSuccess: (sent, channel) => props.onNext(channel.type, sent),
   });
   const masked = (channel: Channel): string => {

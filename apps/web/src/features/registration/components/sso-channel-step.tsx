@@ -1,11 +1,10 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CodeSent, SsoContactInfo } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { requestSsoRegistrationCode, type SsoCodeChannel } from '../api/sso-registration-calls';
+import { useRequestSsoRegistrationCode, type SsoCodeChannel } from '../api/request-sso-registration-code';
 import { StepFrame } from './step-frame';
 
 /** Each channel and the contact on file it reaches, masked (the server knows the address). */
@@ -32,8 +31,7 @@ export function SsoChannelStep(props: {
     initialValues: { channel: props.initial ?? first ?? '' },
     validate: { channel: (value) => (value === '' ? 'validation.required' : null) },
   });
-  const send = useMutation({
-    mutationFn: (channel: SsoCodeChannel) => requestSsoRegistrationCode(channel),
+  const send = useRequestSsoRegistrationCode({
     onSuccess: (sent, channel) => props.onNext(channel, sent),
   });
   const nothingOnFile = first === undefined;

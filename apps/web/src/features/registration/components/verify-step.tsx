@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CodeSent } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useHandedCall } from '../../../lib/api/mutation-hook';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/code-field';
@@ -24,9 +24,8 @@ export function VerifyStep(props: {
     initialValues: { totp: '' },
     validate: { totp: (value) => (/^\d{6}$/.test(value.trim()) ? null : 'validation.code') },
   });
-  const verify = useMutation({ mutationFn: (totp: string) => props.onVerify(totp) });
-  const resend = useMutation({
-    mutationFn: props.onResend,
+  const verify = useHandedCall((totp: string) => props.onVerify(totp));
+  const resend = useHandedCall(props.onResend, {
     onSuccess: (again) => {
       setSent(again);
       showFlash('success', tCommon('mfa.resent'));

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { searchMembers, staffClientsQuery, type MemberSearchCriteria } from '../api/staff-calls';
+import { staffClientsQuery } from '../api/list-staff-clients';
+import { useSearchMembers, type MemberSearchCriteria } from '../api/search-members';
 
 const NO_CRITERIA: Omit<MemberSearchCriteria, 'clientId'> = { memberNumber: '', name: '', birthDate: '' };
 
@@ -15,7 +16,7 @@ export function MemberSearch(): ReactElement {
   const [clientId, setClientId] = useState<number | null>(null);
   const [criteria, setCriteria] = useState(NO_CRITERIA);
   const [needOne, setNeedOne] = useState(false);
-  const search = useMutation({ mutationFn: searchMembers });
+  const search = useSearchMembers();
   const chosenClient = clientId ?? clients.data?.clients[0]?.id ?? null;
   const input = (name: keyof typeof NO_CRITERIA) => ({
     value: criteria[name],

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffSession } from '../../../lib/staff-session-store';
-import { signOutStaff } from '../api/staff-calls';
+import { signOutStaff } from '../api/sign-out-staff';
 
 /** The console's own heading: who is signed in, the administrators' pages, and the way out. */
 export function StaffFrame({ staff, title, children }: { staff: StaffSession; title: string; children: ReactNode }): ReactElement {

@@ -1,10 +1,9 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
-import { signInStaff } from '../api/staff-calls';
+import { useSignInStaff } from '../api/sign-in-staff';
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -14,7 +13,7 @@ export function StaffSignInForm(): ReactElement {
   const { t: tCommon } = useTranslation();
   const [values, setValues] = useState({ username: '', password: '', totp: '' });
   const [missing, setMissing] = useState<Partial<Record<keyof typeof values, string>>>({});
-  const signIn = useMutation({ mutationFn: signInStaff });
+  const signIn = useSignInStaff();
   const field = (name: keyof typeof values) => ({
     value: values[name],
     error: missing[name],

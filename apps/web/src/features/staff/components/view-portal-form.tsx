@@ -1,11 +1,12 @@
 import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IMPERSONATION_REASON_LENGTH } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { startViewing } from '../api/staff-calls';
+import { useStartViewing } from '../api/start-viewing';
+import { memberInfoKeys } from '../../../lib/api/member-info-keys';
 
 /** Staff give a reason, then the member's portal opens read-only in this tab. */
 export function ViewPortalForm({ memberId }: { memberId: number }): ReactElement {
@@ -14,11 +15,10 @@ export function ViewPortalForm({ memberId }: { memberId: number }): ReactElement
   const [tooShort, setTooShort] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const view = useMutation({
-    mutationFn: () => startViewing(memberId, reason.trim()),
+  const view = useStartViewing({
     onSuccess: async () => {
       // Nothing a previous view or member loaded may show in this one.
-      queryClient.removeQueries({ queryKey: ['member-info'] });
+      queryClient.removeQueries({ queryKey: memberInfoKeys.all });
       await navigate('/', { replace: true });
     },
   });
@@ -26,7 +26,7 @@ export function ViewPortalForm({ memberId }: { memberId: number }): ReactElement
     event.preventDefault();
     const short = reason.trim().length < IMPERSONATION_REASON_LENGTH.min;
     setTooShort(short);
-    if (!short) view.mutate();
+    if (!short) view.mutate({ memberId, reason: reason.trim() });
   };
   return (
     <Paper withBorder p="lg">

@@ -1,0 +1,7 @@
+/** The query keys of the staff console. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  clients: () => [...staffKeys.all, 'clients'] as const,
+  rosterRecord: (memberId: number) => [...staffKeys.all, 'roster-record', memberId] as const,
+  accounts: () => [...staffKeys.all, 'accounts'] as const,
+};
