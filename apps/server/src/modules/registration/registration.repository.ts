@@ -1,8 +1,9 @@
 import type { CommunicationPreferences, MfaType, PhoneType } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { replaceRegisteredContacts } from '../../db/member-contacts';
 import { ownedBy, type MemberKey } from '../../db/member-owned';
-import { memberAddresses, memberEmails, memberPhones, members, registrations } from '../../db/schema';
+import { members, registrations } from '../../db/schema';
 
 export interface AccountRecord {
   readonly memberId: number;
@@ -77,20 +78,11 @@ export function createRegistrationRepository(db: Database) {
             .returning({ id: members.id });
           if (claimed.length === 0) return false;
           const owner = { memberId: record.memberId, clientId: record.clientId };
-          // Contacts left from an earlier account (deleted, then registered again) give way.
-          await tx.delete(memberEmails).where(ownedBy(memberEmails, owner));
-          await tx.delete(memberPhones).where(ownedBy(memberPhones, owner));
-          await tx.delete(memberAddresses).where(ownedBy(memberAddresses, owner));
-          if (record.email) {
-            await tx.insert(memberEmails).values({ ...owner, kind: 'PRIMARY', address: record.email });
-            await tx.insert(memberEmails).values({ ...owner, kind: 'ENROLLMENT', address: record.email });
-          }
-          for (const phone of record.phones) {
-            await tx
-              .insert(memberPhones)
-              .values({ ...owner, type: phone.type, number: phone.number, isPrimary: phone.primary, smsCapable: phone.smsCapable });
-          }
-          if (record.address) await tx.insert(memberAddresses).values({ ...owner, ...record.address, isPrimary: true });
+          await replaceRegisteredContacts(tx, owner, {
+            email: record.email ? { address: record.email, verifiedAt: null } : null,
+            phones: record.phones,
+            address: record.address,
+          });
           await tx.update(registrations).set({ completedAt: record.now }).where(eq(registrations.id, registrationId));
           return true;
         });

@@ -1,8 +1,9 @@
 import type { CommunicationPreferences, PhoneType } from '@portal/contract';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { replaceRegisteredContacts } from '../../db/member-contacts';
 import { ownedBy, type MemberKey } from '../../db/member-owned';
-import { memberActivities, memberEmails, memberPhones, members, registrations, ssoIdentities } from '../../db/schema';
+import { memberActivities, members, registrations, ssoIdentities } from '../../db/schema';
 
 /** What SSO registration writes: preferences and the contacts the plan and the provider gave. */
 export interface SsoAccountRecord {
@@ -98,19 +99,11 @@ export function createSsoRegistrationRepository(db: Database) {
           .returning({ id: members.id });
         if (claimed.length === 0) return false;
         const owner = { memberId: record.memberId, clientId: record.clientId };
-        // Contacts left from an earlier account (deleted, then registered again) give way.
-        await tx.delete(memberEmails).where(ownedBy(memberEmails, owner));
-        await tx.delete(memberPhones).where(ownedBy(memberPhones, owner));
-        if (record.email) {
-          const verifiedAt = record.email.verified ? record.now : null;
-          await tx.insert(memberEmails).values({ ...owner, kind: 'PRIMARY', address: record.email.address, verifiedAt });
-          await tx.insert(memberEmails).values({ ...owner, kind: 'ENROLLMENT', address: record.email.address, verifiedAt });
-        }
-        for (const phone of record.phones) {
-          await tx
-            .insert(memberPhones)
-            .values({ ...owner, type: phone.type, number: phone.number, isPrimary: phone.primary, smsCapable: phone.smsCapable });
-        }
+        const verifiedAt = record.email?.verified ? record.now : null;
+        await replaceRegisteredContacts(tx, owner, {
+          email: record.email ? { address: record.email.address, verifiedAt } : null,
+          phones: record.phones,
+        });
         await tx.insert(memberActivities).values({ ...owner, activityType: 'SSO_MEMBER_REGISTRATION_INFO', recordedAt: record.now });
         await tx.update(registrations).set({ completedAt: record.now }).where(eq(registrations.id, registrationId));
         return true;
