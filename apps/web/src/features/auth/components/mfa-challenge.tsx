@@ -31,14 +31,15 @@ export function MfaChallenge({ username, sent: firstSent, onVerified, onLocked, 
   const handleFailure = (error: unknown): void => {
     if (error instanceof ApiError && error.code === 'MFA_LOCKED') onLocked();
   };
-  const verify = useVerifySignInCode({ onError: handleFailure });
+  const verify = useVerifySignInCode({
+    onError: handleFailure,
+    onSuccess: (rememberToken, { remember }) => {
+      if (remember) rememberDevice(username, rememberToken);
+      onVerified();
+    },
+  });
   const submit = (values: { totp: string; remember: boolean }): void =>
-    verify.mutate(values.totp.trim(), {
-      onSuccess: (rememberToken) => {
-        if (values.remember) rememberDevice(username, rememberToken);
-        onVerified();
-      },
-    });
+    verify.mutate({ totp: values.totp.trim(), remember: values.remember });
   const resend = useRequestSignInCode({
     onSuccess: (again) => {
       setSent(again);
