@@ -11,6 +11,7 @@ import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import type { SigningKeys } from '../lib/signing-keys';
 import { createSessionGate } from './session-gate';
+import { retriedOnceAfterDeadlock } from '../lib/deadlock-retry';
 
 /** What a complete member session may do. */
 export const MEMBER_PERMISSIONS: readonly string[] = [PERMISSIONS.manageMemberAccount, PERMISSIONS.manageContactInformation];
@@ -33,26 +34,6 @@ export interface SessionRequest {
 
 export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/** PostgreSQL's deadlock and serialization failures: the transaction can run again as it was. */
-const RETRYABLE_STATES = new Set(['40P01', '40001']);
-
-function isRetryable(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (RETRYABLE_STATES.has((cause as Error & { code?: unknown }).code as string)) return true;
-  }
-  return false;
-}
-
-/** Runs a transaction again, once, when the database chose it as a deadlock's victim. */
-async function retriedOnceAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isRetryable(error)) throw error;
-    return work();
-  }
 }
 
 const sessionEnded = (reason: string): AppError => new AppError('SESSION_EXPIRED', reason);
