@@ -3,22 +3,22 @@ import type { LoginForm as LoginValues } from '@portal/domain';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { validateWith } from '../../../lib/form-validation';
 import { useLogin, type LoginOutcome } from '../api/login';
 import { PasswordField } from '../../../components/password-field';
 import { Notice } from '../../../components/notice';
+import type { LoginCheck } from './login-check';
 
-type LoginCheck = (values: LoginValues) => Partial<Record<keyof LoginValues, string>>;
 let loginCheck: Promise<LoginCheck> | undefined;
 
 /**
  * The shared sign-in schema, fetched when the member first reaches the form rather than with the
- * page: the schema library is the largest thing the sign-in page would otherwise load. If it
- * cannot be fetched, the server's own check still answers.
+ * page: the schema library, and the validation messages its check maps to, are the largest
+ * things the sign-in page would otherwise load. If it cannot be fetched, the server's own check
+ * still answers.
  */
 function loadLoginCheck(): Promise<LoginCheck> {
-  loginCheck ??= import('@portal/domain/login-form').then(
-    ({ loginFormSchema }) => validateWith(loginFormSchema),
+  loginCheck ??= import('./login-check').then(
+    ({ checkLogin }) => checkLogin,
     (): LoginCheck => () => ({}),
   );
   return loginCheck;
