@@ -18,9 +18,8 @@ describe('the service graph', () => {
   const secretBox = createSecretBox(Buffer.alloc(32, 7));
   const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
   const clock = createFakeClock();
-
-  it('is built once per process: the server takes the runtime’s services, dispatcher and client cache included', async () => {
-    const services = createServices({
+  const servicesForTest = () =>
+    createServices({
       db: database.db,
       keys,
       secretBox,
@@ -31,6 +30,9 @@ describe('the service graph', () => {
       publicUrl: config.publicUrl,
       log: createLogger('silent'),
     });
+
+  it('is built once per process: the server takes the runtime’s services, dispatcher and client cache included', async () => {
+    const services = servicesForTest();
     const app = await buildApp(config, { database, signingKeys: keys, secretBox, clock, services });
     try {
       expect(app.services).toBe(services);
@@ -42,17 +44,7 @@ describe('the service graph', () => {
   });
 
   it('holds every area’s services under names no two areas share', () => {
-    const services = createServices({
-      db: database.db,
-      keys,
-      secretBox,
-      clock,
-      attempts: createDatabaseAttemptCounters(database.db),
-      transports: {},
-      devOutbox: false,
-      publicUrl: config.publicUrl,
-      log: createLogger('silent'),
-    });
+    const services = servicesForTest();
     for (const module of AREA_MODULES) {
       for (const name of Object.keys(module.services(services))) expect(services).toHaveProperty(name);
     }
