@@ -10,6 +10,7 @@ export * from './shared/communication';
 export * from './shared/define-call';
 export * from './shared/errors';
 export * from './shared/features';
+export * from './shared/health-action-kinds';
 export * from './shared/headers';
 export * from './shared/languages';
 export * from './shared/member-kinds';

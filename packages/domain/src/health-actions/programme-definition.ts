@@ -1,0 +1,101 @@
+import {
+  claimCodeSystemSchema,
+  currencySchema,
+  healthActionCategorySchema,
+  healthActionComplexitySchema,
+  healthActionRecurrenceSchema,
+  healthActionTypeSchema,
+  INCENTIVE_STRATEGY_TYPES,
+  isoDateSchema,
+  learnAndEarnKindSchema,
+} from '@portal/contract';
+import * as z from 'zod/mini';
+import { CLAIM_CODE_RULES, isClaimCode } from './claim-codes';
+
+/**
+ * The most a plan may move a next due date from the anniversary of the last completion, either
+ * way: a year. Beyond it "once a year" would no longer mean anything.
+ */
+export const MAX_DUE_DATE_OFFSET_DAYS = 365;
+
+/** Amounts are whole minor units: cents for a dollars plan, points for a points plan. */
+const amountSchema = z.int().check(z.minimum(0, 'must be zero or more (whole cents or points)'));
+const idSchema = z.int().check(z.positive('must be a positive whole number'));
+const codeSchema = z.string().check(z.regex(/^[A-Z][A-Z0-9_-]{0,63}$/, 'must be 1-64 capital letters, digits, dashes or underscores'));
+
+export const verifyingClaimCodeSchema = z.strictObject({ system: claimCodeSystemSchema, code: z.string() }).check(
+  z.superRefine((value, context) => {
+    if (!isClaimCode(value.system, value.code)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: `${value.code} is not well formed: ${CLAIM_CODE_RULES[value.system]}`,
+        input: value.code,
+      });
+    }
+  }),
+);
+
+/** One health action as a plan declares it (spec 001 section 3). */
+export const healthActionDefinitionSchema = z.strictObject({
+  id: idSchema,
+  code: codeSchema,
+  /** Null for an action with no behaviour of its own beyond its code (a flu shot, a screening). */
+  type: z._default(z.nullable(healthActionTypeSchema), null),
+  category: healthActionCategorySchema,
+  complexity: healthActionComplexitySchema,
+  /** The compound action this one is a child of. */
+  containerHealthActionId: z._default(z.nullable(idSchema), null),
+  displayOrder: z.int().check(z.minimum(0, 'must be zero or more')),
+  recurrence: healthActionRecurrenceSchema,
+  /** Days added to "last completion plus one year" to make the next due date; null when the action follows compliance periods. */
+  nextDueDateOffsetDayCount: z._default(
+    z.nullable(
+      z
+        .int()
+        .check(
+          z.minimum(-MAX_DUE_DATE_OFFSET_DAYS, `must be ${-MAX_DUE_DATE_OFFSET_DAYS} days or more`),
+          z.maximum(MAX_DUE_DATE_OFFSET_DAYS, `must be ${MAX_DUE_DATE_OFFSET_DAYS} days or fewer`),
+        ),
+    ),
+    null,
+  ),
+  incentiveCatalogCd: z._default(z.nullable(codeSchema), null),
+  rewardAmount: amountSchema,
+  learnAndEarnKind: z._default(z.nullable(learnAndEarnKindSchema), null),
+  /** Claim codes any one of which, on a claim inside an active coverage, verifies a completion. */
+  verifyingClaimCodes: z._default(z.array(verifyingClaimCodeSchema), []),
+});
+export type HealthActionDefinition = z.infer<typeof healthActionDefinitionSchema>;
+
+export const programmeCompliancePeriodSchema = z.strictObject({
+  id: idSchema,
+  cohortIncentiveStrategyId: idSchema,
+  cohortIncentiveStrategyType: z.enum(INCENTIVE_STRATEGY_TYPES),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  maxRewardAmount: amountSchema,
+});
+export type ProgrammeCompliancePeriod = z.infer<typeof programmeCompliancePeriodSchema>;
+
+export const programmeCohortSchema = z.strictObject({
+  /** The plan's own cohort code, as its roster names it. */
+  code: codeSchema,
+  compliancePeriods: z.array(programmeCompliancePeriodSchema),
+});
+export type ProgrammeCohort = z.infer<typeof programmeCohortSchema>;
+
+/**
+ * What a health plan's rewards programme is made of, as its definition file declares it. Unknown
+ * keys are refused: a misspelt rule in a file that pays members must not be silently dropped.
+ */
+export const programmeDefinitionSchema = z.strictObject({
+  rewardType: currencySchema,
+  /** Spec 001: one switch chooses whether rewards follow the member's cohort or employer group. */
+  incentiveStrategy: z.enum(INCENTIVE_STRATEGY_TYPES),
+  /** The most one member coverage may earn in a calendar year, in cents or points. */
+  yearlyMaximum: amountSchema,
+  healthActions: z.array(healthActionDefinitionSchema),
+  cohorts: z.array(programmeCohortSchema),
+});
+export type ProgrammeDefinition = z.infer<typeof programmeDefinitionSchema>;
