@@ -2,6 +2,8 @@ export * from './account/account-forms';
 export * from './account/account-rules';
 export * from './agreements/agreement-rules';
 export * from './health-actions/claim-codes';
+export * from './health-actions/completion-rules';
+export * from './health-actions/member-progress';
 export * from './health-actions/parse-programme';
 export * from './health-actions/programme-definition';
 export * from './health-actions/programme-problems';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, ageOn, isCalendarDate, todayIn } from './calendar-date';
+import { addDays, addYears, ageOn, isCalendarDate, todayIn } from './calendar-date';
 
 describe('calendar dates', () => {
   it('accepts real dates only', () => {
@@ -14,6 +14,12 @@ describe('calendar dates', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('adds years on the same month and day, 29 February falling on the 28th in a common year', () => {
+    expect(addYears('2025-03-15', 1)).toBe('2026-03-15');
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
   });
 
   it('counts age in whole years, a birthday counting on its own day', () => {

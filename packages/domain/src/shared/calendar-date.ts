@@ -18,6 +18,14 @@ export function addDays(date: string, days: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
+/** The same month and day `years` later; 29 February falls on 28 February in a common year. */
+export function addYears(date: string, years: number): string {
+  const year = Number(date.slice(0, 4)) + years;
+  const monthDay = date.slice(5);
+  const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !isLeap ? '02-28' : monthDay}`;
+}
+
 /** Today's date in UTC, or in the given IANA time zone. */
 // Building a DateTimeFormat costs far more than using one: one per time zone. The day changes
 // only on a minute boundary in every time zone, so each zone's answer holds for its minute.
