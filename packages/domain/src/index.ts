@@ -2,6 +2,7 @@ export * from './account/account-forms';
 export * from './account/account-rules';
 export * from './agreements/agreement-rules';
 export * from './health-actions/claim-codes';
+export * from './health-actions/claim-verification';
 export * from './health-actions/completion-rules';
 export * from './health-actions/member-progress';
 export * from './health-actions/parse-programme';
