@@ -49,7 +49,10 @@ test('a member resets a forgotten password through the e-mailed link', async ({ 
   await page.getByRole('textbox', { name: 'Confirm the new password' }).fill('Rahman!2027');
   await page.getByRole('button', { name: 'Change my password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your password has been changed' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  // The spent link, opened again, is refused before anything is typed.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This password reset link is no longer valid');
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
   await signIn(page, HARBOR, { username: 'aisha.rahman', password: 'Rahman!2027' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Aisha');
 });

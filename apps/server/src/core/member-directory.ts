@@ -3,10 +3,16 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { ownedBy, type MemberKey } from '../db/member-owned';
 import { memberCoverages, memberEmails, members } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import type { ClientRecord } from '../lib/client-record';
 import type { Clock } from '../lib/clock';
 
 export type MemberRecord = typeof members.$inferSelect;
+
+/** Registration and recovery tell a fully matched member whose coverage is over when it ended. */
+export function coverageEnded(endedOn: string): AppError {
+  return new AppError('COVERAGE_ENDED', `Coverage ended on ${endedOn}`, undefined, { endedOn });
+}
 
 /**
  * The one place members are looked up and their coverages and primary e-mail read, for every

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { MFA_CODE_DIGITS } from '@portal/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { ownedBy, type MemberKey } from '../db/member-owned';
 import { oneTimeCodes } from '../db/schema';
@@ -31,6 +31,18 @@ export interface CodeRequest {
 /** The code is stored only as a hash bound to its purpose and subject. */
 function codeHash(purpose: CodePurpose, subject: string, code: string): string {
   return createHash('sha256').update(`${purpose}\u0000${subject}\u0000${code}`).digest('hex');
+}
+
+/** The member's code for this purpose and subject, while unused and unexpired. */
+function unusedCode(purpose: CodePurpose, subject: string, member: MemberKey, code: string, now: Date): SQL | undefined {
+  return and(
+    eq(oneTimeCodes.purpose, purpose),
+    eq(oneTimeCodes.subject, subject),
+    ownedBy(oneTimeCodes, member),
+    eq(oneTimeCodes.codeHash, codeHash(purpose, subject, code)),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, now),
+  );
 }
 
 export function randomDigits(length = MFA_CODE_DIGITS): string {
@@ -75,18 +87,18 @@ export function createOneTimeCodes(clock: Clock) {
       const [used] = await db
         .update(oneTimeCodes)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(oneTimeCodes.purpose, purpose),
-            eq(oneTimeCodes.subject, subject),
-            ownedBy(oneTimeCodes, member),
-            eq(oneTimeCodes.codeHash, codeHash(purpose, subject, code)),
-            isNull(oneTimeCodes.usedAt),
-            gt(oneTimeCodes.expiresAt, now),
-          ),
-        )
+        .where(unusedCode(purpose, subject, member, code, now))
         .returning({ channel: oneTimeCodes.channel, destination: oneTimeCodes.destination });
       return used ?? null;
+    },
+
+    /** Whether the code would be accepted now, leaving it unused (a link checked when its page opens). */
+    async isUsable(db: Database, purpose: CodePurpose, subject: string, member: MemberKey, code: string): Promise<boolean> {
+      const [found] = await db
+        .select({ id: oneTimeCodes.id })
+        .from(oneTimeCodes)
+        .where(unusedCode(purpose, subject, member, code, clock.now()));
+      return found !== undefined;
     },
 
     /** The unused, unexpired code waiting for a subject, if any (to know its channel). */

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { expiredSessionStatus, isSignedIn, useSession, type MemberSession } from '../lib/session-store';
 import { lazyPage, type AliasRoute, type FeatureRoutes, type PageRoute, type TitleKey } from '../lib/feature-routes';
 import { GuestOnly } from './guards/guest-only';
 import { RequireFeature } from './guards/require-feature';
@@ -48,30 +49,44 @@ function routesOf(kind: keyof Omit<FeatureRoutes, 'menu'>): RouteObject[] {
 /**
  * The route table, built from the features' routes. Declarative routes rather than the data
  * router: the portal loads its data with TanStack Query, and the data router's code would weigh
- * on the sign-in page (decision 0013).
+ * on the sign-in page (decision 0013). An unknown address shows the not-found page in the
+ * layout of whoever asks: inside the member's header and menu when signed in, so a mistyped
+ * link is no way out of the portal; in the public layout otherwise.
  */
-const ROUTES: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        element: <MemberGuard />,
-        children: [{ element: <MemberLayout />, children: [...routesOf('member'), { index: true, element: titled('home', MemberHome) }] }],
-      },
-      {
-        element: <PublicLayout />,
-        children: [
-          { element: <GuestOnly />, children: routesOf('guest') },
-          ...routesOf('public'),
-          { path: '*', element: titled('notFound', NotFoundPage) },
-        ],
-      },
-    ],
-  },
-];
+function routeTable(signedIn: boolean): RouteObject[] {
+  const notFound: RouteObject[] = [{ path: '*', element: titled('notFound', NotFoundPage) }];
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          element: <MemberGuard />,
+          children: [
+            {
+              element: <MemberLayout />,
+              children: [...routesOf('member'), { index: true, element: titled('home', MemberHome) }, ...(signedIn ? notFound : [])],
+            },
+          ],
+        },
+        {
+          element: <PublicLayout />,
+          children: [{ element: <GuestOnly />, children: routesOf('guest') }, ...routesOf('public'), ...(signedIn ? [] : notFound)],
+        },
+      ],
+    },
+  ];
+}
+
+const SIGNED_IN_ROUTES = routeTable(true);
+const SIGNED_OUT_ROUTES = routeTable(false);
+
+/** A token that ran out but can be renewed still counts: the member area's guard renews it. */
+function hasMemberSession(session: MemberSession | null): boolean {
+  return isSignedIn(session) || expiredSessionStatus(session) === 'renewable';
+}
 
 export function AppRoutes(): ReactElement {
   const { pathname } = useLocation();
-  const page = useRoutes(ROUTES);
+  const page = useRoutes(hasMemberSession(useSession()) ? SIGNED_IN_ROUTES : SIGNED_OUT_ROUTES);
   return <RouteErrorBoundary address={pathname}>{page}</RouteErrorBoundary>;
 }

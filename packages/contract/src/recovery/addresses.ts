@@ -5,4 +5,5 @@ import type * as calls from './calls';
 
 export const requestPasswordResetCall = callAddress<typeof calls.requestPasswordResetCall>('POST', '/v1/web/member/reset-password');
 export const resetPasswordCall = callAddress<typeof calls.resetPasswordCall>('PUT', '/v1/web/member/reset-password/:username');
+export const checkResetLinkCall = callAddress<typeof calls.checkResetLinkCall>('POST', '/v1/web/member/reset-password/:username/check');
 export const getUsernameCall = callAddress<typeof calls.getUsernameCall>('GET', '/v1/web/member/get-username/');

@@ -30,6 +30,17 @@ export const requestPasswordResetCall = defineCall({
   response: z.object({ maskedEmail: z.string() }),
 });
 
+export const checkResetLinkCall = defineCall({
+  method: 'POST',
+  path: '/v1/web/member/reset-password/:username/check',
+  summary: 'Whether a reset link still works (unused and unexpired), without using it; the page asks when it opens',
+  access: 'public',
+  params: z.object({ username: text(200) }),
+  // In the body, not the query: a link's token stays out of access logs.
+  body: z.object({ token: text(200) }),
+  response: z.object({ usable: z.boolean() }),
+});
+
 export const resetPasswordCall = defineCall({
   method: 'PUT',
   path: '/v1/web/member/reset-password/:username',

@@ -19,6 +19,20 @@ export const eligibilityQuerySchema = z.object({
 });
 export type EligibilityQuery = z.infer<typeof eligibilityQuerySchema>;
 
+/**
+ * What the plan's roster holds for the member, for the contact step to offer for confirming.
+ * Answered only with a registration, after the full identity match: whoever has that match may
+ * register the account and see these anyway.
+ */
+export const rosterContactSchema = z.object({
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.object({ number: z.string(), type: phoneTypeSchema })),
+  address: z.nullable(
+    z.object({ streetAddr1: z.string(), streetAddr2: z.nullable(z.string()), city: z.string(), state: z.string(), zip: z.string() }),
+  ),
+});
+export type RosterContact = z.infer<typeof rosterContactSchema>;
+
 export const eligibilityResponseSchema = z.object({
   /** Authorises the rest of this registration (bearer token of the registration calls). */
   token: z.string(),
@@ -30,6 +44,7 @@ export const eligibilityResponseSchema = z.object({
   mfaType: z.nullable(mfaTypeSchema),
   /** The member is under 18, so a guardian registers for them. */
   guardianRequired: z.boolean(),
+  rosterContact: rosterContactSchema,
 });
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 

@@ -23,6 +23,11 @@ export const SHARED_ERRORS = {
   CLIENT_NOT_FOUND: 404,
   MEMBER_NOT_FOUND: 404,
   MEMBER_NOT_REGISTERED: 409,
+  /**
+   * Every coverage of the member these details fully describe has ended (`details.endedOn`):
+   * said only after a full match, which already tells that the member exists.
+   */
+  COVERAGE_ENDED: 422,
   USERNAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

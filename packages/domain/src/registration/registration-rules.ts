@@ -4,11 +4,16 @@ import { isCoverageActive, type CoverageDates } from '../shared/coverage';
 /** Spec 000 section 9: members register from 18; younger members need a legal guardian. */
 export const REGISTRATION_MIN_AGE = 18;
 
-export type RegistrationWindow = { state: 'open' } | { state: 'not-yet-open'; opensOn: string } | { state: 'closed' };
+export type RegistrationWindow =
+  | { state: 'open' }
+  | { state: 'not-yet-open'; opensOn: string }
+  /** `endedOn`: the last coverage's end date; null for a roster member with no coverage at all. */
+  | { state: 'closed'; endedOn: string | null };
 
 /**
  * A member may register while a coverage is active. With none active but one starting
- * later, registration opens on that start date; with every coverage over, it is closed.
+ * later, registration opens on that start date; with every coverage over, it is closed,
+ * and the member is told when the last one ended.
  */
 export function registrationWindow(coverages: readonly CoverageDates[], today: string, termPeriodDayCount: number): RegistrationWindow {
   if (coverages.some((coverage) => isCoverageActive(coverage, today, termPeriodDayCount))) return { state: 'open' };
@@ -16,7 +21,14 @@ export function registrationWindow(coverages: readonly CoverageDates[], today: s
     .map((coverage) => coverage.startDate)
     .filter((start) => start > today)
     .sort()[0];
-  return upcoming ? { state: 'not-yet-open', opensOn: upcoming } : { state: 'closed' };
+  if (upcoming) return { state: 'not-yet-open', opensOn: upcoming };
+  const endedOn =
+    coverages
+      .map((coverage) => coverage.endDate)
+      .filter((end): end is string => end !== null)
+      .sort()
+      .at(-1) ?? null;
+  return { state: 'closed', endedOn };
 }
 
 export function isAdult(dob: string, today: string): boolean {

@@ -68,6 +68,29 @@ describe('forgot username', () => {
     expect(json(unknown)).toMatchObject({ error: { code: 'MEMBER_NOT_FOUND' } });
   });
 
+  it('tells a member whose coverage has ended when it ended, rather than to register first', async () => {
+    const before = harness.clock.now();
+    harness.clock.set(new Date('2026-08-15T12:00:00Z'));
+    try {
+      const minh = { first_name: 'Minh', last_name: 'Nguyen', client_member_id: 'HHP100006', dob: '1968-01-22' };
+      const ended = await harness.app.inject({
+        method: 'GET',
+        url: `/api/v1/web/member/get-username/?${identityQuery(minh)}`,
+        headers: HARBOR,
+      });
+      expect(ended.statusCode).toBe(422);
+      expect(json(ended)).toMatchObject({ error: { code: 'COVERAGE_ENDED', details: { ended_on: '2026-06-30' } } });
+      const partial = await harness.app.inject({
+        method: 'GET',
+        url: `/api/v1/web/member/get-username/?${identityQuery({ ...minh, last_name: 'Nguyenn' })}`,
+        headers: HARBOR,
+      });
+      expect(json(partial)).toMatchObject({ error: { code: 'MEMBER_NOT_FOUND' } });
+    } finally {
+      harness.clock.set(before);
+    }
+  });
+
   it('asks for every field', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/v1/web/member/get-username/?firstName=Maria', headers: HARBOR });
     expect(response.statusCode).toBe(400);
@@ -114,6 +137,24 @@ describe('forgot password', () => {
       payload: { refresh_token: refreshToken },
     });
     expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('checks a link without using it: usable until used or replaced, never for another username or token', async () => {
+    const check = (token: string, username = 'maria.lopez') =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/v1/web/member/reset-password/${username}/check`,
+        headers: HARBOR,
+        payload: { token },
+      });
+    const token = (await resetLink()).searchParams.get('token')!;
+    expect(json(await check(token))).toEqual({ usable: true });
+    expect(json(await check(token))).toEqual({ usable: true });
+    expect(json(await check(`${token}x`))).toEqual({ usable: false });
+    expect(json(await check(token, 'aisha.rahman'))).toEqual({ usable: false });
+    expect(json(await check(token, 'nobody.here'))).toEqual({ usable: false });
+    expect((await reset(token, DEMO_PASSWORD.HARBOR)).statusCode).toBe(200);
+    expect(json(await check(token))).toEqual({ usable: false });
   });
 
   it('accepts one of 16 simultaneous uses of a link', async () => {

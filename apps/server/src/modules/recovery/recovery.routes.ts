@@ -1,4 +1,4 @@
-import { getUsernameCall, requestPasswordResetCall, resetPasswordCall } from '@portal/contract';
+import { checkResetLinkCall, getUsernameCall, requestPasswordResetCall, resetPasswordCall } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute, rateLimited } from '../../lib/contract-route';
 import { requestClient } from '../../plugins/tenant';
@@ -15,6 +15,13 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ recovery: RecoveryService }
   app.route({
     ...rateLimited(contractRoute(requestPasswordResetCall), RECOVERY_LIMIT),
     handler: async (request) => ({ maskedEmail: await recovery.requestReset(requestClient(request), request.body) }),
+  });
+
+  app.route({
+    ...rateLimited(contractRoute(checkResetLinkCall), RECOVERY_LIMIT),
+    handler: async (request) => ({
+      usable: await recovery.isResetLinkUsable(requestClient(request), request.params.username, request.body.token),
+    }),
   });
 
   app.route({

@@ -1,7 +1,7 @@
 import type { MemberIdentity } from '@portal/contract';
 import { RESET_LINK_LIFETIME_MS, maskEmail, matchesIdentity, newPasswordSchema, normalizeUsername } from '@portal/domain';
 import type { Database } from '../../db/database';
-import type { MemberDirectory } from '../../core/member-directory';
+import { coverageEnded, type MemberDirectory } from '../../core/member-directory';
 import type { MemberSessions } from '../../core/member-sessions';
 import { randomToken, type OneTimeCodes } from '../../core/one-time-codes';
 import type { RememberTokens } from '../../core/remember-tokens';
@@ -38,7 +38,12 @@ export function createRecoveryService(deps: RecoveryDependencies) {
     // Registered by single sign-on: no username, and no password to reset; the plan's site signs them in.
     if (member.registeredAt && member.registeredBySso && !member.passwordHash)
       throw new AppError('SIGNS_IN_WITH_SSO', 'This member signs in through the health plan');
-    if (!member.registeredAt || !member.username) throw new AppError('MEMBER_NOT_REGISTERED', 'This member has not registered yet');
+    if (!member.registeredAt || !member.username) {
+      // Telling a member whose coverage is over to register first would send them in a loop.
+      const window = await directory.registrationWindowOf({ memberId: member.id, clientId: member.clientId }, client);
+      if (window.state === 'closed' && window.endedOn) throw coverageEnded(window.endedOn);
+      throw new AppError('MEMBER_NOT_REGISTERED', 'This member has not registered yet');
+    }
     return member;
   }
 
@@ -80,6 +85,13 @@ export function createRecoveryService(deps: RecoveryDependencies) {
       });
       delivery.sendSoon();
       return maskEmail(email);
+    },
+
+    /** Whether a reset link still works, so its page can say at once when it does not; nothing is used up. */
+    async isResetLinkUsable(client: ClientRecord, username: string, token: string): Promise<boolean> {
+      const member = await directory.findByUsername(client.configuration.id, normalizeUsername(username));
+      if (!member) return false;
+      return codes.isUsable(db, 'PASSWORD_RESET', String(member.id), { memberId: member.id, clientId: member.clientId }, token);
     },
 
     /** Sets the new password; every session ends and remembered devices must verify again. */

@@ -72,6 +72,25 @@ describe('the eligibility check', () => {
     });
   });
 
+  it("answers the roster's e-mail, phone and address for the contact step, and keeps them out of the logs", async () => {
+    const response = await checkEligibility(harness.app, {
+      ...JAMES,
+      clientMemberId: 'HHP100002',
+      firstName: 'Daniel',
+      lastName: 'Lopez',
+      dob: '1983-09-27',
+    });
+    expect(json(response)).toMatchObject({
+      roster_contact: {
+        email: 'daniel.lopez@example.org',
+        phone: { number: '5035550143', type: 'cell' },
+        address: { street_addr1: '1420 NW Lovejoy St', street_addr2: 'Apt 305', city: 'Portland', state: 'OR', zip: '97209' },
+      },
+    });
+    const logs = harness.logLines.join('\n');
+    for (const value of ['daniel.lopez@example.org', '5035550143', '1420 NW Lovejoy St']) expect(logs).not.toContain(value);
+  });
+
   it('says when registration opens for a coverage that has not started', async () => {
     const response = await checkEligibility(harness.app, {
       ...JAMES,
@@ -203,9 +222,15 @@ describe('registration steps', () => {
     expect(json(late)).toMatchObject({ error: { code: 'REGISTRATION_EXPIRED' } });
   });
 
-  it('closes registration once every coverage has ended (past the grace days)', async () => {
+  it('closes registration once every coverage has ended (past the grace days), and says when it ended', async () => {
     harness.clock.set(new Date('2026-08-15T12:00:00Z'));
     const minh = { ...JAMES, clientMemberId: 'HHP100006', firstName: 'Minh', lastName: 'Nguyen', dob: '1968-01-22' };
-    expect(json(await checkEligibility(harness.app, minh))).toMatchObject({ error: { code: 'MEMBER_NOT_FOUND' } });
+    const ended = await checkEligibility(harness.app, minh);
+    expect(ended.statusCode).toBe(422);
+    expect(json(ended)).toMatchObject({ error: { code: 'COVERAGE_ENDED', details: { ended_on: '2026-06-30' } } });
+    // A partial match says nothing more than before: the member is not found.
+    const partial = await checkEligibility(harness.app, { ...minh, dob: '1968-01-23' });
+    expect(json(partial)).toMatchObject({ error: { code: 'MEMBER_NOT_FOUND' } });
+    expect(partial.body).not.toContain('2026-06-30');
   });
 });

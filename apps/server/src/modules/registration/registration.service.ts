@@ -24,7 +24,7 @@ import {
   phoneDigits,
   todayIn,
 } from '@portal/domain';
-import type { MemberDirectory } from '../../core/member-directory';
+import { coverageEnded, type MemberDirectory } from '../../core/member-directory';
 import type { MfaCodes } from '../../core/mfa-codes';
 import { MEMBER_PERMISSIONS, type MemberSessions } from '../../core/member-sessions';
 import type { RememberTokens } from '../../core/remember-tokens';
@@ -38,6 +38,7 @@ import type { SigningKeys } from '../../lib/signing-keys';
 import { createTotpEnrolment } from '../../lib/totp';
 import type { Database } from '../../db/database';
 import { UsernameTakenError, type RegistrationRepository } from './registration.repository';
+import { rosterContactOf } from './roster-contact';
 
 export interface RegistrationDependencies {
   readonly db: Database;
@@ -100,7 +101,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
       if (!member || !matchesIdentity(member, query)) throw memberNotFound();
       if (member.registeredAt) throw new AppError('ALREADY_REGISTERED', 'This member is already registered');
       const window = await directory.registrationWindowOf({ memberId: member.id, clientId }, client);
-      if (window.state === 'closed') throw memberNotFound();
+      if (window.state === 'closed') throw window.endedOn ? coverageEnded(window.endedOn) : memberNotFound();
       if (window.state === 'not-yet-open') {
         throw new AppError('REGISTRATION_NOT_OPEN', `Registration opens on ${window.opensOn}`, undefined, { opensOn: window.opensOn });
       }
@@ -135,6 +136,8 @@ export function createRegistrationService(deps: RegistrationDependencies) {
         databasePreferredLanguageCd: null,
         mfaType: null,
         guardianRequired: minor,
+        // Last, once every check has passed and the registration is open.
+        rosterContact: rosterContactOf(member),
       };
     },
 
@@ -301,7 +304,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
         expiresAt: now,
         now,
       });
-      const { rosterStreet1, rosterCity, rosterState, rosterZip, rosterPhone, rosterPhoneType } = member;
+      const roster = rosterContactOf(member);
       return repository.createAccount(registrationId, {
         memberId: member.id,
         clientId: client.configuration.id,
@@ -309,15 +312,9 @@ export function createRegistrationService(deps: RegistrationDependencies) {
         usernameKey: normalizeUsername(account.username),
         passwordHash: await hashPassword(account.password),
         preferredLanguageCd: account.preferredLanguageCd,
-        email: member.rosterEmail,
-        phones:
-          rosterPhone && rosterPhoneType
-            ? [{ type: rosterPhoneType, number: rosterPhone, primary: true, smsCapable: rosterPhoneType === 'cell' }]
-            : [],
-        address:
-          rosterStreet1 && rosterCity && rosterState && rosterZip
-            ? { streetAddr1: rosterStreet1, streetAddr2: member.rosterStreet2, city: rosterCity, state: rosterState, zip: rosterZip }
-            : null,
+        email: roster.email,
+        phones: roster.phone ? [{ ...roster.phone, primary: true, smsCapable: roster.phone.type === 'cell' }] : [],
+        address: roster.address,
         communicationPreferences: { email: true, sms: false, phone: true, mail: true, preferredMethod: 'EMAIL' },
         smsOptIn: false,
         guardian: null,

@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { Notice } from '../../components/notice';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { memberInfoKeys } from '../../lib/api/member-info-keys';
+import { MFA_LOCKED_STATE } from './sign-in-outcome';
 
 // The MFA step's code loads when a member needs it, keeping it off the first load.
 const MfaChallenge = lazy(() => import('./components/mfa-challenge').then((m) => ({ default: m.MfaChallenge })));
@@ -89,7 +90,7 @@ export function LoginPage(): ReactElement {
               onVerified={goOn}
               onLocked={() => {
                 sessionStore.set(null);
-                void navigate('/login-verify-error', { replace: true });
+                void navigate('/login-verify-error', { replace: true, state: MFA_LOCKED_STATE });
               }}
               onCancel={startOver}
             />

@@ -4,13 +4,18 @@ import { newPasswordFormSchema } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
 import { PasswordRules } from '../../components/password-rules';
+import { useResetLinkCheck } from './api/check-reset-link';
 import { useResetPassword } from './api/reset-password';
 import { ErrorAlert } from '../../components/error-alert';
 import { PasswordField } from '../../components/password-field';
 import { validateWith } from '../../lib/form-validation';
 
-/** Opened from the e-mailed link (`?username=&token=`): a new password under the spec's rules. */
+/**
+ * Opened from the e-mailed link (`?username=&token=`): a new password under the spec's rules.
+ * The link is checked first, so a used or expired one is refused before anything is typed.
+ */
 export function ResetPasswordPage(): ReactElement {
   const { t } = useTranslation('recovery');
   const { t: tCommon } = useTranslation();
@@ -18,6 +23,8 @@ export function ResetPasswordPage(): ReactElement {
   const [searchParams] = useSearchParams();
   const username = searchParams.get('username') ?? '';
   const token = searchParams.get('token') ?? '';
+  // If the check itself fails (offline, too many tries), the form shows and the reset call decides.
+  const link = useResetLinkCheck(username, token);
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: validateWith(newPasswordFormSchema),
@@ -32,9 +39,11 @@ export function ResetPasswordPage(): ReactElement {
   return (
     <Stack maw={480} gap="md">
       <Title order={1}>{t('resetPassword.title')}</Title>
-      {!username || !token ? (
+      {link.isLoading ? (
+        <FullPageLoader />
+      ) : !username || !token || link.data?.usable === false ? (
         <Alert color="red" role="alert">
-          {t('resetPassword.invalidLink')}{' '}
+          {!username || !token ? t('resetPassword.invalidLink') : tCommon('errors.INVALID_RESET_LINK')}{' '}
           <Anchor component={Link} to="/forgot-password">
             {t('resetPassword.requestNew')}
           </Anchor>

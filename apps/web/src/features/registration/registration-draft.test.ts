@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerRequest } from './registration-draft';
+import { contactInfoFormSchema } from '@portal/domain';
+import { hasRosterContact, registerRequest, rosterContactForm } from './registration-draft';
 
 const draft = {
   memberInfo: {
@@ -67,5 +68,38 @@ describe('registerRequest', () => {
     expect(request.communicationPreferences.preferredMethod).toBe('EMAIL');
     expect(request.smsOptIn).toBe(false);
     expect(request.contact.phones).toHaveLength(2);
+  });
+});
+
+describe('rosterContactForm', () => {
+  it("fills the contact step with the roster's e-mail, phone and address, a second phone line left free", () => {
+    const form = rosterContactForm({
+      email: 'daniel.lopez@example.org',
+      phone: { number: '5035550143', type: 'home' },
+      address: { streetAddr1: '1420 NW Lovejoy St', streetAddr2: null, city: 'Portland', state: 'OR', zip: '97209' },
+    });
+    expect(form).toEqual({
+      email: 'daniel.lopez@example.org',
+      phones: [
+        { number: '5035550143', type: 'home', primary: true },
+        { number: '', type: '', primary: false },
+      ],
+      address: { streetAddr1: '1420 NW Lovejoy St', streetAddr2: '', city: 'Portland', state: 'OR', zip: '97209' },
+    });
+    expect(contactInfoFormSchema.safeParse(form).success).toBe(true);
+  });
+
+  it('leaves empty what the roster does not have', () => {
+    const nothing = { email: null, phone: null, address: null };
+    expect(rosterContactForm(nothing)).toEqual({
+      email: '',
+      phones: [
+        { number: '', type: 'cell', primary: true },
+        { number: '', type: '', primary: false },
+      ],
+      address: { streetAddr1: '', streetAddr2: '', city: '', state: '', zip: '' },
+    });
+    expect(hasRosterContact(nothing)).toBe(false);
+    expect(hasRosterContact({ ...nothing, email: 'a@example.org' })).toBe(true);
   });
 });

@@ -6,9 +6,12 @@ import type {
   MfaType,
   PhoneNumberLookup,
   RegisterRequest,
+  RosterContact,
 } from '@portal/contract';
 import {
+  EMPTY_MAILING_ADDRESS,
   contactInfoFormSchema,
+  phoneNumberLines,
   type CommunicationForm,
   type ContactInfoForm,
   type CredentialsForm,
@@ -48,6 +51,24 @@ export function communicationChoices(communication: CommunicationForm): {
     },
     smsOptIn,
   };
+}
+
+/**
+ * The contact step's first values: what the plan's roster holds (the eligibility answer), for
+ * the member to confirm or change rather than type again.
+ */
+export function rosterContactForm(roster: RosterContact): ContactInfoForm {
+  const [first, second] = phoneNumberLines(roster.phone?.type);
+  return {
+    email: roster.email ?? '',
+    phones: [{ ...first!, number: roster.phone?.number ?? '' }, second!],
+    address: roster.address ? { ...roster.address, streetAddr2: roster.address.streetAddr2 ?? '' } : EMPTY_MAILING_ADDRESS,
+  };
+}
+
+/** Whether the roster gave anything to prefill (the step then says where it came from). */
+export function hasRosterContact(roster: RosterContact): boolean {
+  return roster.email !== null || roster.phone !== null || roster.address !== null;
 }
 
 /** The whole draft as the register call takes it. */

@@ -5,7 +5,7 @@ import { VALIDATION } from '@portal/contract';
 import { isCalendarDate } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
+import { MemberLookupAlert } from '../../../components/member-lookup-alert';
 
 const required = (value: string): string | null => (value.trim() === '' ? VALIDATION.required : null);
 
@@ -34,7 +34,7 @@ export function IdentityForm(props: {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => props.onSubmit({ ...values, clientMemberId: values.clientMemberId.trim() }))}>
       <Stack gap="md">
-        <ErrorAlert error={props.failure} />
+        <MemberLookupAlert error={props.failure} />
         <TextInput
           label={tRecovery('fields.firstName')}
           autoComplete="given-name"

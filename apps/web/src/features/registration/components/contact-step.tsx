@@ -1,18 +1,20 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { EligibilityResponse, PhoneNumberLookup } from '@portal/contract';
-import { EMPTY_MAILING_ADDRESS, contactInfoFormSchema, phoneNumberLines, phoneNumbersSchema, type ContactInfoForm } from '@portal/domain';
+import { contactInfoFormSchema, phoneNumbersSchema, type ContactInfoForm } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailingAddressFields } from '../../../components/mailing-address-fields';
 import { PhoneNumbersFields } from '../../../components/phone-numbers-fields';
 import { translatedError, validateWith } from '../../../lib/form-validation';
 import { useLookUpPhoneNumbers } from '../api/look-up-phone-numbers';
+import { hasRosterContact, rosterContactForm } from '../registration-draft';
 import { StepFrame } from './step-frame';
 
-const EMPTY: ContactInfoForm = { email: '', phones: phoneNumberLines(), address: EMPTY_MAILING_ADDRESS };
-
-/** Step 2: e-mail, one or two phones of different types, address; the phones are looked up for SMS. */
+/**
+ * Step 2: e-mail, one or two phones of different types, address; the phones are looked up for
+ * SMS. The first time, the fields hold what the plan has on file, for the member to confirm.
+ */
 export function ContactStep(props: {
   initial?: ContactInfoForm;
   eligibility: EligibilityResponse;
@@ -21,7 +23,11 @@ export function ContactStep(props: {
 }): ReactElement {
   const { t } = useTranslation('registration');
   const { t: tCommon } = useTranslation();
-  const form = useForm<ContactInfoForm>({ initialValues: props.initial ?? EMPTY, validate: validateWith(contactInfoFormSchema) });
+  const roster = props.eligibility.rosterContact;
+  const form = useForm<ContactInfoForm>({
+    initialValues: props.initial ?? rosterContactForm(roster),
+    validate: validateWith(contactInfoFormSchema),
+  });
   const lookup = useLookUpPhoneNumbers();
   const submit = (values: ContactInfoForm): void => {
     // Runs once the form's schema has passed, so its output holds the numbers entered.
@@ -43,12 +49,12 @@ export function ContactStep(props: {
       <StepFrame step="contact" onBack={props.onBack} pending={lookup.isPending}>
         <Stack gap="sm">
           <Text>{t('contact.intro')}</Text>
+          {hasRosterContact(roster) && <Text>{t('contact.prefilled')}</Text>}
           <TextInput
             label={t('contact.email')}
             type="email"
             autoComplete="email"
             required
-            description={props.eligibility.email ? t('contact.planEmailHint', { email: props.eligibility.email }) : undefined}
             {...form.getInputProps('email')}
             error={error('email')}
           />

@@ -10,7 +10,7 @@ import { translatedError, validateWith } from '../../../lib/form-validation';
 import { localToday } from '../../../lib/request-context';
 import { useCheckEligibility } from '../api/check-eligibility';
 import { StepFrame } from './step-frame';
-import { ErrorAlert } from '../../../components/error-alert';
+import { MemberLookupAlert } from '../../../components/member-lookup-alert';
 
 const EMPTY: MemberInfoForm = {
   firstName: '',
@@ -52,7 +52,9 @@ export function MemberInfoStep(props: {
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <StepFrame step="memberInfo" pending={eligibility.isPending}>
         <Stack gap="sm">
-          {eligibility.error && !Object.keys(fieldErrors(eligibility.error)).length ? <ErrorAlert error={eligibility.error} /> : null}
+          {eligibility.error && !Object.keys(fieldErrors(eligibility.error)).length ? (
+            <MemberLookupAlert error={eligibility.error} />
+          ) : null}
           <TextInput
             label={t('memberInfo.firstName')}
             autoComplete="given-name"
