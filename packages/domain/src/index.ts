@@ -6,6 +6,7 @@ export * from './identity/login-form';
 export * from './identity/session-rules';
 export * from './identity/username';
 export * from './registration/registration-form';
+export * from './registration/guardian-rules';
 export * from './registration/registration-rules';
 export * from './rewards/reward-period';
 export * from './roster/roster-row';
