@@ -11,7 +11,8 @@ export interface Registrant {
   readonly email: string;
   readonly username: string;
   readonly password: string;
-  readonly guardianDOB?: string;
+  /** The legal guardian who registers a member under 18. */
+  readonly guardian?: { readonly firstName: string; readonly lastName: string; readonly dob: string };
   /** The mailing address as the call carries it; a street in Portland when left out. */
   readonly address?: { street_addr1: string; street_addr2: string | null; city: string; state: string; zip: string };
 }
@@ -29,7 +30,11 @@ export const JAMES: Registrant = {
 
 export async function checkEligibility(app: FastifyInstance, who: Registrant) {
   const query = new URLSearchParams({ firstName: who.firstName, lastName: who.lastName, dob: who.dob, clientMemberId: who.clientMemberId });
-  if (who.guardianDOB) query.set('guardianDOB', who.guardianDOB);
+  if (who.guardian) {
+    query.set('guardianDOB', who.guardian.dob);
+    query.set('guardianFirstName', who.guardian.firstName);
+    query.set('guardianLastName', who.guardian.lastName);
+  }
   return app.inject({ method: 'GET', url: `/api/v2/web/member/eligible/?${query.toString()}`, headers: HARBOR });
 }
 
@@ -43,7 +48,7 @@ export function registrationBody(who: Registrant, rememberToken: string, mfaPref
     password: who.password,
     communication_preferences: { email: true, sms: true, phone: false, mail: true, preferred_method: 'EMAIL' },
     sms_opt_in: true,
-    guardian: who.guardianDOB ? { first_name: 'Pat', last_name: 'Guardian', dob: who.guardianDOB } : null,
+    guardian: who.guardian ? { first_name: who.guardian.firstName, last_name: who.guardian.lastName, dob: who.guardian.dob } : null,
     mfa_preference: mfaPreference,
     preferred_language_cd: 'EN',
     remember_token: rememberToken,
@@ -58,8 +63,8 @@ export function registrationBody(who: Registrant, rememberToken: string, mfaPref
   };
 }
 
-/** The whole web registration, by e-mail code; answers the new session. */
-export async function register(harness: TestApp, who: Registrant = JAMES) {
+/** The web registration up to its last call, by e-mail code: the bearer headers and the remember token it needs. */
+export async function verifiedRegistration(harness: TestApp, who: Registrant) {
   const { app } = harness;
   const eligibility = await checkEligibility(app, who);
   if (eligibility.statusCode !== 200) throw new Error(`eligibility: ${eligibility.body}`);
@@ -80,6 +85,13 @@ export async function register(harness: TestApp, who: Registrant = JAMES) {
   });
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.body}`);
   const rememberToken = json<{ remember_token: string }>(verified).remember_token;
+  return { token, bearer, rememberToken };
+}
+
+/** The whole web registration, by e-mail code; answers the new session. */
+export async function register(harness: TestApp, who: Registrant = JAMES) {
+  const { app } = harness;
+  const { token, bearer, rememberToken } = await verifiedRegistration(harness, who);
   const registered = await app.inject({
     method: 'POST',
     url: '/api/v5/web/member/register',

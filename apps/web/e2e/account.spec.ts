@@ -1,5 +1,15 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, HARBOR, MESA, expectNoAxeViolations, latestCode, signIn } from './support';
+import {
+  DEMO,
+  HARBOR,
+  MESA,
+  completeRegistration,
+  expectNoAxeViolations,
+  fillMinorAndGuardian,
+  greetNewMember,
+  latestCode,
+  signIn,
+} from './support';
 
 /**
  * Diego is under 18 on the HARBOR roster and no other spec registers him: his guardian
@@ -19,55 +29,27 @@ const NEW_PASSWORD = 'Diego#2027';
 /** Registers Diego through the registration pages, as his guardian, and ends signed in. */
 async function registerDiego(page: Page, agreements: 'first time' | 'accepted before'): Promise<void> {
   await page.goto(`${HARBOR}/register?lang=en`);
-  await page.getByLabel('First name').fill('Diego');
-  await page.getByLabel('Last name').fill('Lopez');
-  await page.getByLabel('Member number').fill(DIEGO.memberNumber);
-  await page.getByLabel('Date of birth').fill(DIEGO.dob);
-  await page.getByLabel('I am the legal guardian').check();
-  await page.getByLabel("Guardian's first name").fill('Maria');
-  await page.getByLabel("Guardian's last name").fill('Lopez');
-  await page.getByLabel("Guardian's date of birth").fill('1985-04-12');
+  await fillMinorAndGuardian(
+    page,
+    { firstName: 'Diego', lastName: 'Lopez', memberNumber: DIEGO.memberNumber, dob: DIEGO.dob },
+    { firstName: 'Maria', lastName: 'Lopez', dob: '1985-04-12' },
+  );
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByRole('heading', { level: 2, name: 'How to reach you' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(DIEGO.email);
-  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('(503) 555-0177');
-  await page.getByLabel('Street address').fill('1420 NW Lovejoy St');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State').selectOption('OR');
-  await page.getByLabel('ZIP code').fill('97209');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { level: 2, name: 'Messages from us' })).toBeVisible();
-  await page.getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { level: 2, name: 'Username and password' })).toBeVisible();
-  await page.getByLabel('Username').fill(DIEGO.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DIEGO.password);
-  await page.getByLabel('Confirm password').fill(DIEGO.password);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { level: 2, name: 'Sign-in security' })).toBeVisible();
-  await page.getByRole('radio', { name: /E-mail/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByLabel('Code')).toBeVisible();
-  await page.getByLabel('Code').fill(await latestCode(page, DIEGO.email));
-  await page.getByRole('button', { name: 'Verify and create my account' }).click();
+  await completeRegistration(page, {
+    email: DIEGO.email,
+    phone: '(503) 555-0177',
+    address: { street: '1420 NW Lovejoy St', city: 'Portland', state: 'OR', zip: '97209' },
+    username: DIEGO.username,
+    password: DIEGO.password,
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Diego' })).toBeVisible();
   if (agreements === 'accepted before') {
     // Deleting an account keeps the agreements accepted with it.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     return;
   }
-  // Decision 0015: registering accepts no agreement, so a new member meets the plan's agreements
-  // and then the welcome on the first page.
-  await page.getByRole('dialog', { name: 'We have updated our agreements' }).getByRole('button', { name: 'I understand' }).click();
-  await page
-    .getByRole('dialog', { name: /^Welcome to Harbor Health Rewards/ })
-    .getByRole('button', { name: 'Get started' })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await greetNewMember(page);
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -46,3 +46,72 @@ export async function latestCode(page: Page, destination: string): Promise<strin
   if (!code) throw new Error(`no code in the message to ${destination}`);
   return code;
 }
+
+/** What registration asks after step 1, in English. */
+export interface NewAccount {
+  readonly email: string;
+  readonly phone: string;
+  readonly address: { readonly street: string; readonly city: string; readonly state: string; readonly zip: string };
+  readonly username: string;
+  readonly password: string;
+}
+
+/**
+ * Registration from the contact step (step 1 passed) to the account, by e-mail code, choosing
+ * no SMS; ends when the code is sent to be verified.
+ */
+export async function completeRegistration(page: Page, account: NewAccount): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: 'How to reach you' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(account.phone);
+  await page.getByLabel('Street address').fill(account.address.street);
+  await page.getByLabel('City').fill(account.address.city);
+  await page.getByLabel('State').selectOption(account.address.state);
+  await page.getByLabel('ZIP code').fill(account.address.zip);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Messages from us' })).toBeVisible();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Username and password' })).toBeVisible();
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign-in security' })).toBeVisible();
+  await page.getByRole('radio', { name: /E-mail/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Code')).toBeVisible();
+  await page.getByLabel('Code').fill(await latestCode(page, account.email));
+  await page.getByRole('button', { name: 'Verify and create my account' }).click();
+}
+
+interface Person {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dob: string;
+}
+
+/** Step 1 of registration, in English, for a member under 18 registered by their guardian. */
+export async function fillMinorAndGuardian(page: Page, member: Person & { memberNumber: string }, guardian: Person): Promise<void> {
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Member number').fill(member.memberNumber);
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill(member.dob);
+  await page.getByLabel('I am the legal guardian').check();
+  await page.getByLabel("Guardian's first name").fill(guardian.firstName);
+  await page.getByLabel("Guardian's last name").fill(guardian.lastName);
+  await page.getByLabel("Guardian's date of birth").fill(guardian.dob);
+}
+
+/** Decision 0015: registering accepts no agreement, so a new member meets the plan's agreements, then the welcome. */
+export async function greetNewMember(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'We have updated our agreements' }).getByRole('button', { name: 'I understand' }).click();
+  await page
+    .getByRole('dialog', { name: /^Welcome to Harbor Health Rewards/ })
+    .getByRole('button', { name: 'Get started' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

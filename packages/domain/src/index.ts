@@ -13,6 +13,7 @@ export * from './identity/login-form';
 export * from './identity/session-rules';
 export * from './identity/username';
 export * from './registration/registration-form';
+export * from './registration/guardian-rules';
 export * from './registration/registration-rules';
 export * from './rewards/minor-units';
 export * from './rewards/reward-issue';

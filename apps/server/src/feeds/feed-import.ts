@@ -58,14 +58,17 @@ async function* fileLines(
     bytesRead += chunk.length;
   });
   const expectedHeader = kind.columns.join(',');
+  const shorterHeader = kind.columns.slice(0, kind.columns.length - (kind.optionalColumns?.length ?? 0)).join(',');
   let header: string[] | undefined;
   let rowsRead = 0;
   for await (const entry of readCsvRecords(input)) {
     if (header === undefined && entry.kind === 'record') {
       header = entry.fields.map((name) => name.trim().toLowerCase());
-      if (header.join(',') !== expectedHeader) {
+      if (header.join(',') !== expectedHeader && header.join(',') !== shorterHeader) {
         input.destroy();
-        throw new FeedFileError(`The header must be exactly:\n${expectedHeader}\nbut it is:\n${entry.fields.join(',')}`);
+        const shorter =
+          shorterHeader === expectedHeader ? '' : `\n(or the same without its last columns ${kind.optionalColumns?.join(',')})`;
+        throw new FeedFileError(`The header must be exactly:\n${expectedHeader}${shorter}\nbut it is:\n${entry.fields.join(',')}`);
       }
       continue;
     }
@@ -73,8 +76,8 @@ async function* fileLines(
     if (rowsRead % 1_000 === 0) report(bytesRead, rowsRead);
     if (entry.kind === 'malformed') {
       yield { line: entry.line, issue: { column: '', code: 'MALFORMED_LINE', message: `not well-formed CSV: ${entry.message}` } };
-    } else if (entry.fields.length !== kind.columns.length) {
-      const message = `has ${entry.fields.length} fields instead of ${kind.columns.length}`;
+    } else if (entry.fields.length !== (header?.length ?? kind.columns.length)) {
+      const message = `has ${entry.fields.length} fields instead of ${header?.length ?? kind.columns.length}`;
       yield { line: entry.line, issue: { column: '', code: 'MALFORMED_LINE', message } };
     } else {
       yield { line: entry.line, fields: Object.fromEntries(kind.columns.map((column, index) => [column, entry.fields[index] ?? ''])) };

@@ -39,5 +39,10 @@ export interface FeedKind<Row = unknown> {
   readonly description: string;
   /** The header the file must have, in this order. */
   readonly columns: readonly string[];
+  /**
+   * The last columns, which a file may leave out all together (columns added after plans had
+   * their files): such a file's lines read them as empty.
+   */
+  readonly optionalColumns?: readonly string[];
   open(client: ClientRecord): Promise<FeedImport<Row>>;
 }

@@ -63,6 +63,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     phoneNumbers: [],
     client: { id: 1 },
     ethnography: null,
+    guardian: null,
     race: null,
     dependents: [],
     memberCoverages: [],

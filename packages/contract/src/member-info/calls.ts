@@ -84,6 +84,8 @@ export const memberInfoSchema = z.object({
   phoneNumbers: z.array(memberPhoneSchema),
   client: z.object({ id: z.int() }),
   ethnography: z.nullable(z.string()),
+  /** The legal guardian who registered the member and manages the account (decision 0026). */
+  guardian: z.nullable(z.object({ firstName: z.string(), lastName: z.string() })),
   race: z.nullable(z.string()),
   dependents: z.array(dependentSchema),
   memberCoverages: z.array(memberCoverageSchema),

@@ -16,6 +16,9 @@ export const eligibilityQuerySchema = z.object({
   clientMemberId: text(64),
   /** The legal guardian's birth date, when a guardian registers a member under 18. */
   guardianDOB: z.optional(isoDateSchema),
+  /** The legal guardian's names, checked with the birth date against the plan's roster (decision 0026). */
+  guardianFirstName: z.optional(text(100)),
+  guardianLastName: z.optional(text(100)),
 });
 export type EligibilityQuery = z.infer<typeof eligibilityQuerySchema>;
 

@@ -86,6 +86,10 @@ export const getRosterRecordCall = defineCall({
     phone: z.nullable(z.string()),
     address: z.nullable(z.string()),
     username: z.nullable(z.string()),
+    /** The legal guardian the roster names besides the subscriber, with their birth date (decision 0026). */
+    rosterGuardian: z.nullable(z.string()),
+    /** The legal guardian who registered the account and manages it. */
+    managedBy: z.nullable(z.string()),
     coverages: z.array(z.object({ medicalContractCode: z.string(), startDate: isoDateSchema, endDate: z.nullable(isoDateSchema) })),
   }),
 });

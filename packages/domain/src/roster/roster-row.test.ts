@@ -101,4 +101,23 @@ describe('checkRosterRow', () => {
   it('refuses a member named as their own subscriber', () => {
     expect(checkRosterRow(row({ subscriber_client_member_id: 'A-1' }), TODAY, 'UNK').ok).toBe(false);
   });
+
+  it('reads a guardian from the three guardian columns, and no guardian from three empty ones', () => {
+    const named = checkRosterRow(
+      row({ guardian_first_name: ' Samira ', guardian_last_name: 'Haddad', guardian_dob: '1962-10-09' }),
+      TODAY,
+      'UNK',
+    );
+    expect(named).toMatchObject({ ok: true, record: { guardian: { firstName: 'Samira', lastName: 'Haddad', dob: '1962-10-09' } } });
+    expect(checkRosterRow(row(), TODAY, 'UNK')).toMatchObject({ ok: true, record: { guardian: null } });
+  });
+
+  it('refuses a guardian given in part, or with a birth date that is not a past date', () => {
+    const partial = checkRosterRow(row({ guardian_first_name: 'Samira', guardian_dob: '1962-10-09' }), TODAY, 'UNK');
+    expect(partial).toMatchObject({ ok: false, issues: [{ column: 'guardian_last_name', code: 'INCONSISTENT' }] });
+    const unborn = checkRosterRow(row({ guardian_first_name: 'S', guardian_last_name: 'H', guardian_dob: '2030-01-01' }), TODAY, 'UNK');
+    expect(unborn).toMatchObject({ ok: false, issues: [{ column: 'guardian_dob', code: 'OUT_OF_RANGE' }] });
+    const notDate = checkRosterRow(row({ guardian_first_name: 'S', guardian_last_name: 'H', guardian_dob: '10/09/1962' }), TODAY, 'UNK');
+    expect(notDate).toMatchObject({ ok: false, issues: [{ column: 'guardian_dob', code: 'INVALID_FORMAT' }] });
+  });
 });

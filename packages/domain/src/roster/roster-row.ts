@@ -25,7 +25,16 @@ export const ROSTER_COLUMNS = [
   'cohort_id',
   'medical_contract_code',
   'subscriber_client_member_id',
+  'guardian_first_name',
+  'guardian_last_name',
+  'guardian_dob',
 ] as const;
+
+/**
+ * The columns naming who may manage a minor's account besides the subscriber (decision 0026).
+ * They come last, and a file may leave all three out: it then names no such guardian.
+ */
+export const ROSTER_GUARDIAN_COLUMNS = ['guardian_first_name', 'guardian_last_name', 'guardian_dob'] as const;
 
 export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
 export type RawRosterRow = Readonly<Record<RosterColumn, string>>;
@@ -53,6 +62,14 @@ export interface RosterRecord {
   readonly cohortCode: string;
   readonly medicalContractCode: string;
   readonly subscriberClientMemberId: string | null;
+  /** A legal guardian the plan names for the member, besides the subscriber. */
+  readonly guardian: RosterGuardian | null;
+}
+
+export interface RosterGuardian {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dob: string;
 }
 
 export type RosterRowResult = { ok: true; record: RosterRecord } | { ok: false; reasons: string[]; issues: readonly FeedRowIssue[] };
@@ -75,7 +92,11 @@ function optional(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function checkName(label: 'first_name' | 'last_name', value: string, issues: RosterIssues): void {
+function checkName(
+  label: 'first_name' | 'last_name' | 'guardian_first_name' | 'guardian_last_name',
+  value: string,
+  issues: RosterIssues,
+): void {
   if (value === '') issues.add(label, 'REQUIRED', `${label} is required`);
   else if (value.length > NAME_MAX) issues.add(label, 'OUT_OF_RANGE', `${label} is longer than ${NAME_MAX} characters`);
 }
@@ -93,6 +114,27 @@ function checkAddress(row: RawRosterRow, issues: RosterIssues): RosterAddress | 
   // Plans often send ZIP+4; the portal keeps the 5-digit ZIP the spec asks for.
   if (!/^\d{5}(-\d{4})?$/.test(zip)) issues.add('zip', 'INVALID_FORMAT', `zip '${zip}' is not 5 digits`);
   return { street1, street2: street2 ?? null, city, state: upperState, zip: zip.slice(0, 5) };
+}
+
+function checkBirthDate(label: 'dob' | 'guardian_dob', dob: string, today: string, issues: RosterIssues): void {
+  if (!isCalendarDate(dob)) issues.add(label, 'INVALID_FORMAT', `${label} '${dob}' is not a date (YYYY-MM-DD)`);
+  else if (dob > today || dob < OLDEST_BIRTH_DATE)
+    issues.add(label, 'OUT_OF_RANGE', `${label} '${dob}' is outside ${OLDEST_BIRTH_DATE} to today`);
+}
+
+/** The guardian columns: all three or none, since registration matches on all three. */
+function checkGuardian(row: RawRosterRow, today: string, issues: RosterIssues): RosterGuardian | null {
+  const [firstName, lastName, dob] = ROSTER_GUARDIAN_COLUMNS.map((column) => optional(row[column]));
+  if (!firstName && !lastName && !dob) return null;
+  if (!firstName || !lastName || !dob) {
+    const missing = ROSTER_GUARDIAN_COLUMNS.find((column) => optional(row[column]) === null) ?? 'guardian_first_name';
+    issues.add(missing, 'INCONSISTENT', 'a guardian needs guardian_first_name, guardian_last_name and guardian_dob together');
+    return null;
+  }
+  checkName('guardian_first_name', firstName, issues);
+  checkName('guardian_last_name', lastName, issues);
+  checkBirthDate('guardian_dob', dob, today, issues);
+  return { firstName, lastName, dob };
 }
 
 function checkCoverage(row: RawRosterRow, issues: RosterIssues): { start: string; end: string | null } {
@@ -117,9 +159,7 @@ export function checkRosterRow(row: RawRosterRow, today: string, defaultMedicalC
   checkName('last_name', lastName, issues);
 
   const dob = row.dob.trim();
-  if (!isCalendarDate(dob)) issues.add('dob', 'INVALID_FORMAT', `dob '${dob}' is not a date (YYYY-MM-DD)`);
-  else if (dob > today || dob < OLDEST_BIRTH_DATE)
-    issues.add('dob', 'OUT_OF_RANGE', `dob '${dob}' is outside ${OLDEST_BIRTH_DATE} to today`);
+  checkBirthDate('dob', dob, today, issues);
 
   const gender = optional(row.gender)?.toUpperCase() ?? null;
   if (gender !== null && !(GENDERS as readonly string[]).includes(gender))
@@ -136,6 +176,7 @@ export function checkRosterRow(row: RawRosterRow, today: string, defaultMedicalC
   }
 
   const address = checkAddress(row, issues);
+  const guardian = checkGuardian(row, today, issues);
   const coverage = checkCoverage(row, issues);
   const cohortCode = row.cohort_id.trim();
   if (cohortCode === '') issues.add('cohort_id', 'REQUIRED', 'cohort_id is required');
@@ -161,6 +202,7 @@ export function checkRosterRow(row: RawRosterRow, today: string, defaultMedicalC
       cohortCode,
       medicalContractCode: optional(row.medical_contract_code) ?? defaultMedicalContractCode,
       subscriberClientMemberId: subscriber,
+      guardian,
     },
   };
 }

@@ -44,6 +44,10 @@ export const members = pgTable(
     rosterCity: text(),
     rosterState: text(),
     rosterZip: text(),
+    /** A legal guardian the roster names besides the subscriber (decision 0026). */
+    rosterGuardianFirstName: text(),
+    rosterGuardianLastName: text(),
+    rosterGuardianDob: date({ mode: 'string' }),
     rosterUpdatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     username: text(),
     /** Lower-cased username: usernames are unique within a client regardless of case. */
@@ -62,6 +66,7 @@ export const members = pgTable(
     pendingTotpSecretSealed: text(),
     communicationPreferences: jsonb().$type<CommunicationPreferences>(),
     smsOptIn: boolean(),
+    /** The legal guardian who registered the member, as the roster names them (decision 0026). */
     guardianFirstName: text(),
     guardianLastName: text(),
     guardianDob: date({ mode: 'string' }),

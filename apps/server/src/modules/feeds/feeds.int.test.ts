@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const line = (id: string, dob = '1975-07-07'): string =>
-  [id, 'Api', 'Member', dob, 'F', '', '', '', '', '', '', '', '', '2026-01-01', '', 'MESA-EMPLOYER', '', ''].join(',');
+  [id, 'Api', 'Member', dob, 'F', '', '', '', '', '', '', '', '', '2026-01-01', '', 'MESA-EMPLOYER', '', '', '', '', ''].join(',');
 const csv = (lines: string[]): string => `${[ROSTER_COLUMNS.join(','), ...lines].join('\n')}\n`;
 
 const upload = (jwt: string, kind: string, client: string, body: string, contentType = 'text/csv') =>

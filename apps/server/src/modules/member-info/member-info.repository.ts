@@ -26,6 +26,8 @@ export interface MemberInfoRow {
   readonly registeredBySso: boolean;
   readonly communicationPreferences: CommunicationPreferences | null;
   readonly ethnography: string | null;
+  readonly guardianFirstName: string | null;
+  readonly guardianLastName: string | null;
   readonly race: string | null;
   readonly lastLoginAt: string | null;
   readonly emails: { id: number; kind: 'PRIMARY' | 'ENROLLMENT'; address: string; verifiedAt: string | null }[];
@@ -76,6 +78,8 @@ export function createMemberInfoRepository(db: Database) {
       registeredBySso: m.registeredBySso,
       communicationPreferences: m.communicationPreferences,
       ethnography: m.ethnography,
+      guardianFirstName: m.guardianFirstName,
+      guardianLastName: m.guardianLastName,
       race: m.race,
       lastLoginAt: sql<string | null>`to_json(coalesce(${m.previousLoginAt}, ${m.lastLoginAt})) #>> '{}'`,
       emails: json<MemberInfoRow['emails']>(sql`(select coalesce(json_agg(json_build_object('id', e.id, 'kind', e.kind,

@@ -93,6 +93,7 @@ export function toMemberInfo(row: MemberInfoRow, client: ClientRecord, today: st
     phoneNumbers: row.phones,
     client: { id: row.clientId },
     ethnography: row.ethnography,
+    guardian: row.guardianFirstName && row.guardianLastName ? { firstName: row.guardianFirstName, lastName: row.guardianLastName } : null,
     race: row.race,
     dependents: row.dependents.map((dependent) => ({
       id: dependent.id,

@@ -106,11 +106,17 @@ describe('the eligibility check', () => {
   it('asks for a legal guardian for a member under 18, and accepts an adult guardian', async () => {
     const diego = { ...JAMES, clientMemberId: 'HHP100003', firstName: 'Diego', lastName: 'Lopez', dob: '2012-09-03' };
     expect(json(await checkEligibility(harness.app, diego))).toMatchObject({ error: { code: 'GUARDIAN_REQUIRED' } });
-    const minorGuardian = await checkEligibility(harness.app, { ...diego, guardianDOB: '2010-01-01' });
+    const minorGuardian = await checkEligibility(harness.app, {
+      ...diego,
+      guardian: { firstName: 'Ana', lastName: 'Lopez', dob: '2010-01-01' },
+    });
     expect(json(minorGuardian)).toMatchObject({
       error: { code: 'VALIDATION_FAILED', fields: { guardian_dob: 'validation.guardianAdult' } },
     });
-    const withGuardian = await checkEligibility(harness.app, { ...diego, guardianDOB: '1985-04-12' });
+    const withGuardian = await checkEligibility(harness.app, {
+      ...diego,
+      guardian: { firstName: 'Maria', lastName: 'Lopez', dob: '1985-04-12' },
+    });
     expect(withGuardian.statusCode).toBe(200);
     expect(json(withGuardian).guardian_required).toBe(true);
   });

@@ -13,6 +13,7 @@ import {
   contactInfoFormSchema,
   credentialsFormSchema,
   fieldProblems,
+  guardianOnRecord,
   isAdult,
   isValidEmail,
   isValidPhoneNumber,
@@ -23,8 +24,9 @@ import {
   normalizeUsername,
   phoneDigits,
   todayIn,
+  type PersonOnRecord,
 } from '@portal/domain';
-import { coverageEnded, type MemberDirectory } from '../../core/member-directory';
+import { coverageEnded, type MemberDirectory, type MemberRecord } from '../../core/member-directory';
 import type { MfaCodes } from '../../core/mfa-codes';
 import { MEMBER_PERMISSIONS, type MemberSessions } from '../../core/member-sessions';
 import type { RememberTokens } from '../../core/remember-tokens';
@@ -60,6 +62,7 @@ export interface RosterAccount {
 }
 
 const memberNotFound = (): AppError => new AppError('MEMBER_NOT_FOUND', 'We could not find a member with these details');
+const guardianRequired = (): AppError => new AppError('GUARDIAN_REQUIRED', 'Members under 18 are registered by a legal guardian');
 
 export function toPhoneLookup(number: string, type: PhoneType): PhoneNumberLookup {
   const lookup = lookUpPhoneNumber(number, type);
@@ -81,6 +84,36 @@ export function createRegistrationService(deps: RegistrationDependencies) {
       registration && !registration.completedAt && registration.expiresAt > clock.now() && registration.memberId === claims.memberId;
     if (!open) throw new AppError('REGISTRATION_EXPIRED', 'The registration has expired; please start again');
     return registration;
+  }
+
+  /**
+   * Decision 0026: a declared guardian must be an adult the roster names for the member (the
+   * subscriber, or the guardian of the member's roster row); a minor must have one. Answers the
+   * guardian as the roster spells them, or null for an adult registering themselves.
+   */
+  async function guardianOf(
+    client: ClientRecord,
+    member: MemberRecord,
+    declared: PersonOnRecord | null,
+    today: string,
+  ): Promise<PersonOnRecord | null> {
+    const minor = !isAdult(member.dob, today);
+    if (!declared) {
+      if (minor) throw guardianRequired();
+      return null;
+    }
+    if (minor && !hasFeature(client, 'GUARDIANSHIP')) throw guardianRequired();
+    if (!isAdult(declared.dob, today)) throw validationError({ guardianDob: 'validation.guardianAdult' });
+    const subscriber = member.subscriberId
+      ? await directory.findById({ memberId: member.subscriberId, clientId: member.clientId })
+      : undefined;
+    const { rosterGuardianFirstName: firstName, rosterGuardianLastName: lastName, rosterGuardianDob: dob } = member;
+    const named = firstName && lastName && dob ? { firstName, lastName, dob } : null;
+    const matched = guardianOnRecord(declared, [subscriber ?? null, named]);
+    if (!matched) {
+      throw new AppError('GUARDIAN_NOT_ON_RECORD', "The guardian is not one the plan's records name for this member");
+    }
+    return { firstName: matched.firstName, lastName: matched.lastName, dob: matched.dob };
   }
 
   async function rosterMember(client: ClientRecord, memberId: number) {
@@ -107,11 +140,11 @@ export function createRegistrationService(deps: RegistrationDependencies) {
       }
       const today = todayIn(clock.now(), client.timeZone);
       const minor = !isAdult(member.dob, today);
-      if (minor) {
-        if (!hasFeature(client, 'GUARDIANSHIP') || !query.guardianDOB)
-          throw new AppError('GUARDIAN_REQUIRED', 'Members under 18 are registered by a legal guardian');
-        if (!isAdult(query.guardianDOB, today)) throw validationError({ guardianDob: 'validation.guardianAdult' });
-      }
+      const { guardianDOB, guardianFirstName, guardianLastName } = query;
+      // The spec's call carries only the birth date: without the names the guardian cannot be checked.
+      if (guardianDOB && (!guardianFirstName?.trim() || !guardianLastName?.trim())) throw guardianRequired();
+      const declared = guardianDOB ? { firstName: guardianFirstName ?? '', lastName: guardianLastName ?? '', dob: guardianDOB } : null;
+      await guardianOf(client, member, declared, today);
       const now = clock.now();
       const registrationId = randomUUID();
       await repository.openRegistration({
@@ -215,10 +248,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
       if (!registration.verifiedAt || registration.channel !== request.mfaPreference) throw validationError({ totp: 'validation.code' });
       if (!(await remember.isValid({ memberId: member.id, clientId: member.clientId }, request.rememberToken)))
         throw validationError({ totp: 'validation.code' });
-      const today = todayIn(clock.now(), client.timeZone);
-      if (!isAdult(member.dob, today) && (!request.guardian || !isAdult(request.guardian.dob, today))) {
-        throw new AppError('GUARDIAN_REQUIRED', 'Members under 18 are registered by a legal guardian');
-      }
+      const guardian = await guardianOf(client, member, request.guardian, todayIn(clock.now(), client.timeZone));
       // The wizard's own schemas, on the body: the first number is the primary one.
       const contact = contactInfoFormSchema.safeParse({
         ...request.contact,
@@ -265,7 +295,7 @@ export function createRegistrationService(deps: RegistrationDependencies) {
           address: contact.data.address,
           communicationPreferences: { ...request.communicationPreferences, sms: request.smsOptIn && request.communicationPreferences.sms },
           smsOptIn: request.smsOptIn,
-          guardian: request.guardian,
+          guardian,
           mfa: { type: request.mfaPreference, totpSecretSealed: registration.totpSecretSealed },
           now,
         })

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROSTER_COLUMNS } from '@portal/domain';
+import { ROSTER_COLUMNS, ROSTER_GUARDIAN_COLUMNS } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -52,6 +52,9 @@ const row = (id: string, overrides: Partial<Record<(typeof ROSTER_COLUMNS)[numbe
     cohort_id: 'MESA-EMPLOYER',
     medical_contract_code: 'E900',
     subscriber_client_member_id: '',
+    guardian_first_name: '',
+    guardian_last_name: '',
+    guardian_dob: '',
     ...overrides,
   };
   return ROSTER_COLUMNS.map((column) => values[column]).join(',');
@@ -141,6 +144,26 @@ describe('eligibility roster import', () => {
     fs.writeFileSync(file, 'id,name\n1,x\n');
     await expect(harness.services.roster.importEligibility(mesa, file)).rejects.toBeInstanceOf(RosterFileError);
     await expect(harness.services.roster.importEligibility(mesa, path.join(folder, 'absent.csv'))).rejects.toBeInstanceOf(RosterFileError);
+  });
+
+  it('keeps the guardian a line names, changes or clears it on re-import, and reads files without the guardian columns', async () => {
+    const guardian = { guardian_first_name: 'Samira', guardian_last_name: 'Haddad', guardian_dob: '1962-10-09' };
+    await harness.services.roster.importEligibility(mesa, rosterFile('guardian.csv', [row('G-1', { dob: '2015-03-03', ...guardian })]));
+    expect(await memberNamed('G-1')).toMatchObject({
+      rosterGuardianFirstName: 'Samira',
+      rosterGuardianLastName: 'Haddad',
+      rosterGuardianDob: '1962-10-09',
+    });
+    const renamed = rosterFile('guardian-again.csv', [row('G-1', { dob: '2015-03-03', ...guardian, guardian_first_name: 'Samia' })]);
+    expect(await harness.services.roster.importEligibility(mesa, renamed)).toMatchObject({ updated: 1, rejected: 0 });
+    expect((await memberNamed('G-1'))?.rosterGuardianFirstName).toBe('Samia');
+
+    const shorterHeader = ROSTER_COLUMNS.slice(0, -ROSTER_GUARDIAN_COLUMNS.length);
+    const older = path.join(folder, 'older.csv');
+    const line = row('G-1', { dob: '2015-03-03' }).split(',').slice(0, shorterHeader.length).join(',');
+    fs.writeFileSync(older, `${shorterHeader.join(',')}\n${line}\n`);
+    expect(await harness.services.roster.importEligibility(mesa, older)).toMatchObject({ updated: 1, rejected: 0 });
+    expect(await memberNamed('G-1')).toMatchObject({ rosterGuardianFirstName: null, rosterGuardianDob: null });
   });
 
   it('keeps member numbers case sensitive', async () => {

@@ -62,29 +62,40 @@ export function createRosterRepository(db: Database) {
         city: record.address?.city ?? null,
         state: record.address?.state ?? null,
         zip: record.address?.zip ?? null,
+        guardian_first_name: record.guardian?.firstName ?? null,
+        guardian_last_name: record.guardian?.lastName ?? null,
+        guardian_dob: record.guardian?.dob ?? null,
       }));
       return db.transaction(async (tx) => {
         const saved = await queryRows<{ id: number; clientMemberId: string; inserted: boolean }>(
           tx,
           sql`insert into members (client_id, client_member_id, first_name, last_name, dob, gender, roster_email,
-                roster_phone, roster_phone_type, roster_street1, roster_street2, roster_city, roster_state, roster_zip)
+                roster_phone, roster_phone_type, roster_street1, roster_street2, roster_city, roster_state, roster_zip,
+                roster_guardian_first_name, roster_guardian_last_name, roster_guardian_dob)
               select ${clientId}, r.client_member_id, r.first_name, r.last_name, r.dob, r.gender, r.email, r.phone,
-                r.phone_type, r.street1, r.street2, r.city, r.state, r.zip
+                r.phone_type, r.street1, r.street2, r.city, r.state, r.zip, r.guardian_first_name, r.guardian_last_name,
+                r.guardian_dob
               from json_to_recordset(${asJson(memberRows)}::json) as r(client_member_id text, first_name text,
                 last_name text, dob date, gender text, email text, phone text, phone_type text, street1 text,
-                street2 text, city text, state text, zip text)
+                street2 text, city text, state text, zip text, guardian_first_name text, guardian_last_name text,
+                guardian_dob date)
               on conflict (client_id, client_member_id) do update set first_name = excluded.first_name,
                 last_name = excluded.last_name, dob = excluded.dob, gender = excluded.gender,
                 roster_email = excluded.roster_email, roster_phone = excluded.roster_phone,
                 roster_phone_type = excluded.roster_phone_type, roster_street1 = excluded.roster_street1,
                 roster_street2 = excluded.roster_street2, roster_city = excluded.roster_city,
-                roster_state = excluded.roster_state, roster_zip = excluded.roster_zip, roster_updated_at = now()
+                roster_state = excluded.roster_state, roster_zip = excluded.roster_zip,
+                roster_guardian_first_name = excluded.roster_guardian_first_name,
+                roster_guardian_last_name = excluded.roster_guardian_last_name,
+                roster_guardian_dob = excluded.roster_guardian_dob, roster_updated_at = now()
               where (members.first_name, members.last_name, members.dob, members.gender, members.roster_email,
                   members.roster_phone, members.roster_phone_type, members.roster_street1, members.roster_street2,
-                  members.roster_city, members.roster_state, members.roster_zip)
+                  members.roster_city, members.roster_state, members.roster_zip, members.roster_guardian_first_name,
+                  members.roster_guardian_last_name, members.roster_guardian_dob)
                 is distinct from (excluded.first_name, excluded.last_name, excluded.dob, excluded.gender,
                   excluded.roster_email, excluded.roster_phone, excluded.roster_phone_type, excluded.roster_street1,
-                  excluded.roster_street2, excluded.roster_city, excluded.roster_state, excluded.roster_zip)
+                  excluded.roster_street2, excluded.roster_city, excluded.roster_state, excluded.roster_zip,
+                  excluded.roster_guardian_first_name, excluded.roster_guardian_last_name, excluded.roster_guardian_dob)
               returning client_member_id as "clientMemberId", (xmax = 0) as inserted`,
         );
         const cohortCodes = new Map([...cohortIds].map(([code, id]) => [id, code]));

@@ -1,4 +1,4 @@
-import { ROSTER_COLUMNS, rosterRowSchema, todayIn, type RosterRecord } from '@portal/domain';
+import { ROSTER_COLUMNS, ROSTER_GUARDIAN_COLUMNS, rosterRowSchema, todayIn, type RosterRecord } from '@portal/domain';
 import { importFeedFile, type FeedReportRow } from '../../feeds/feed-import';
 import type { FeedKind } from '../../feeds/feed-kind';
 import type { ClientRecord } from '../../lib/client-record';
@@ -18,6 +18,7 @@ export function createRosterFeed(repository: RosterRepository, clock: Clock): Fe
     name: 'roster',
     description: 'eligibility roster: one line per member and coverage',
     columns: ROSTER_COLUMNS,
+    optionalColumns: ROSTER_GUARDIAN_COLUMNS,
     async open(client) {
       const clientId = client.configuration.id;
       const cohortIds = await repository.cohortIdsByCode(clientId);

@@ -172,6 +172,11 @@ export function createStaffRepository(db: Database) {
           rosterCity: members.rosterCity,
           rosterState: members.rosterState,
           rosterZip: members.rosterZip,
+          rosterGuardianFirstName: members.rosterGuardianFirstName,
+          rosterGuardianLastName: members.rosterGuardianLastName,
+          rosterGuardianDob: members.rosterGuardianDob,
+          guardianFirstName: members.guardianFirstName,
+          guardianLastName: members.guardianLastName,
         })
         .from(members)
         .innerJoin(clients, eq(clients.id, members.clientId))

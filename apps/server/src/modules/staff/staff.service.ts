@@ -158,6 +158,10 @@ export function createStaffService({ db, repository, directory, audit, limiter, 
         address,
         registered: member.username !== null,
         username: member.username,
+        rosterGuardian: member.rosterGuardianFirstName
+          ? `${member.rosterGuardianFirstName} ${member.rosterGuardianLastName ?? ''} (${member.rosterGuardianDob ?? ''})`
+          : null,
+        managedBy: member.guardianFirstName ? `${member.guardianFirstName} ${member.guardianLastName ?? ''}` : null,
         coverages,
       };
     },

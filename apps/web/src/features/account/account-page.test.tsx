@@ -1,5 +1,5 @@
 import type { FeatureFlag, MemberInfo } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientConfiguration, memberInfo } from '../../test/fixtures';
@@ -62,6 +62,15 @@ describe('account page', () => {
     expect(within(section('Sign-in')).getByText('hidden')).toHaveClass('visually-hidden');
     expect(screen.getByRole('link', { name: 'Manage two-step verification' })).toHaveAttribute('href', '/account/mfa');
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notification-settings');
+  });
+
+  it('says who manages the account of a member a guardian registered, and nothing of the kind otherwise', () => {
+    show(['HOME'], { ...MARIA, firstName: 'Leila', lastName: 'Haddad', guardian: { firstName: 'Samira', lastName: 'Haddad' } });
+    expect(within(section('About you')).getByText('Managed by')).toBeInTheDocument();
+    expect(within(section('About you')).getByText('Samira Haddad, legal guardian')).toBeInTheDocument();
+    cleanup();
+    show();
+    expect(screen.queryByText('Managed by')).toBeNull();
   });
 
   it('shows each e-mail address with its verified state, and Verify only where it is not verified', () => {

@@ -34,6 +34,11 @@ export function AccountPage(): ReactElement {
         <DetailList>
           <Detail label={t('details.name')}>{`${member.firstName} ${member.lastName}`}</Detail>
           <Detail label={t('details.username')}>{member.username ?? t('details.notProvided')}</Detail>
+          {member.guardian && (
+            <Detail label={t('details.managedBy')}>
+              {t('details.guardianValue', { firstName: member.guardian.firstName, lastName: member.guardian.lastName })}
+            </Detail>
+          )}
         </DetailList>
       </AccountSection>
       <AccountSection

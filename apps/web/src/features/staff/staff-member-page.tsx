@@ -34,6 +34,8 @@ function RosterRecord({ staff, memberId }: { staff: StaffSession; memberId: numb
         [t('record.phone'), record.data.phone ?? none],
         [t('record.address'), record.data.address ?? none],
         [t('record.username'), record.data.username ?? none],
+        [t('record.rosterGuardian'), record.data.rosterGuardian ?? none],
+        [t('record.managedBy'), record.data.managedBy ?? none],
         [
           t('record.coverages'),
           record.data.coverages.length === 0

@@ -43,7 +43,13 @@ export function MemberInfoStep(props: {
         lastName: values.lastName.trim(),
         dob: values.birthday,
         clientMemberId: values.memberNumber.trim(),
-        guardianDOB: values.isGuardian ? values.guardianDob : undefined,
+        ...(values.isGuardian
+          ? {
+              guardianDOB: values.guardianDob,
+              guardianFirstName: values.guardianFirstName.trim(),
+              guardianLastName: values.guardianLastName.trim(),
+            }
+          : {}),
       },
       { onSuccess: (answer) => props.onNext(values, answer) },
     );
