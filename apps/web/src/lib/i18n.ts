@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, findLanguage, type LanguageCode } from '@portal/contract';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadLanguageFont } from '../styles/fonts/language-fonts';
+import { loadLanguageFont } from './fonts/language-fonts';
 
 /**
  * Loaded before the first render: what every page needs, and the sign-in page's own (most
