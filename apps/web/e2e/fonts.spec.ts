@@ -27,9 +27,7 @@ test('a Khmer page fetches the Khmer web font and draws its text with it', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await expect.poll(() => fontFiles.some((file) => /noto-sans-khmer-khmer-wght/.test(file))).toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Khmer Variable"', 'ចូល')))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Khmer Variable"', 'ចូល'))).toBe(true);
 
   // The page's own font stack draws Khmer differently from the same stack without the web font
   // (on a machine without a Khmer font, that one draws empty boxes).
