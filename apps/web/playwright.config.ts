@@ -17,7 +17,13 @@ export default defineConfig({
   // axe on a full page takes tens of seconds while another browser runs beside it on 2 cores;
   // a test that visits several pages in two languages has taken nearly two minutes there.
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Same machine, same Chromium, same fonts: the references are compared exactly (animations off, caret hidden).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // The screenshot tests' reference images, committed beside the specs.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

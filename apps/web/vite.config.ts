@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineComponentStyles, stylesImportedBy } from '../../tools/mantine-component-styles';
 
 /**
  * Writes .br and .gz beside each text asset, so the server sends them without compressing
@@ -55,8 +56,13 @@ function localeFiles(): Plugin {
   };
 }
 
+const FIRST_STYLES = path.join(import.meta.dirname, 'src/mantine-styles.ts');
+const laterMantineStyles = new RegExp(
+  `@mantine[\\\\/]core[\\\\/]styles[\\\\/](?!(${stylesImportedBy(readFileSync(FIRST_STYLES, 'utf8')).join('|')})\\.css)`,
+);
+
 export default defineConfig({
-  plugins: [react(), precompress(), localeFiles()],
+  plugins: [mantineComponentStyles(FIRST_STYLES), react(), precompress(), localeFiles()],
   server: {
     port: 3000,
     proxy: { '/api': 'http://localhost:3001' },
@@ -73,6 +79,9 @@ export default defineConfig({
         // requests, and cache entries that outlive a release of the portal's own code.
         codeSplitting: {
           groups: [
+            // The Mantine styles pages after the first need travel as one stylesheet, instead of
+            // a dozen small ones whose names every lazy import would carry into the first page.
+            { name: 'mantine-styles', test: laterMantineStyles, priority: 3 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'libraries',

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/LoadingOverlay.css';
 import { LoadingOverlay } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';

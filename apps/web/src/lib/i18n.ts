@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, findLanguage, type LanguageCode } from '@portal/contract';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadLanguageFont } from './fonts/language-fonts';
 
 /**
  * Loaded before the first render: what every page needs, and the sign-in page's own (most
@@ -50,12 +51,13 @@ export async function initI18n(language: LanguageCode): Promise<void> {
     });
 }
 
-/** Sets `lang`, `dir` and the language's font size on `<html>`. */
+/** Sets `lang`, `dir` and the language's font size on `<html>`, and loads its script's font. */
 export function applyDocumentLanguage(code: LanguageCode, root: HTMLElement = document.documentElement): void {
   const language = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE)!;
   root.lang = language.tag;
   root.dir = language.dir;
   root.style.fontSize = `${language.fontSize}px`;
+  loadLanguageFont(language.code);
 }
 
 let latestRequest: LanguageCode | undefined;

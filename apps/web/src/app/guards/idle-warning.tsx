@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../components/lazy-modal-styles';
 
 function minutesAndSeconds(milliseconds: number): string {
   const seconds = Math.max(0, Math.ceil(milliseconds / 1000));

@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useDisplayedLanguage } from '../../lib/language-store';
-import '../../components/lazy-modal-styles';
 
 function telephoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -4,7 +4,6 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { MemberHeader } from './member-header';
 import { PageFrame } from './page-frame';
 import { useSaveResolvedLanguage } from './use-save-resolved-language';
-import './member-styles';
 
 /** The signed-in member's pages, and the agreements the member is asked to accept. */
 export default function MainLayout(): ReactElement {

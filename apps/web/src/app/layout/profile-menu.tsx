@@ -31,6 +31,7 @@ export function ProfileMenu(): ReactElement {
           variant="subtle"
           size="sm"
           leftSection={<PersonIcon />}
+          classNames={{ root: 'profile-button', label: 'profile-name', section: 'profile-icon' }}
           aria-label={t('header.profileMenu', { name: member.data?.firstName ?? '' })}
         >
           {member.data?.firstName ?? ''}

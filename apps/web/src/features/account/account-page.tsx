@@ -10,7 +10,6 @@ import { languageTag } from '../../lib/i18n';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { pickLocalized } from '../../lib/localized-text';
 import { accountEdits } from './account-edits';
-import './account-styles';
 import { AccountSection, Detail, DetailList } from './components/account-section';
 import { CallHealthPlan } from './components/call-health-plan';
 import { DeleteAccount } from './components/delete-account';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Badge, Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { AuditEvent, AuditFilter } from '@portal/contract';
 import { useState, type FormEvent, type ReactElement } from 'react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffSession } from '../../lib/staff-session-store';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';

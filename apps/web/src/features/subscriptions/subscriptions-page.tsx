@@ -9,7 +9,6 @@ import { InvalidLinkNotice } from './components/invalid-link-notice';
 import { SubscriptionCommentForm } from './components/subscription-comment-form';
 import { SubscriptionSwitches } from './components/subscription-switches';
 import { isInvalidLinkError, readSubscriptionLink, type SubscriptionLink } from './subscription-link';
-import './subscriptions-styles';
 
 /** The preferences of the member the link names; opening it only reads. */
 function LinkedPreferences({ link }: { link: SubscriptionLink }): ReactElement {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CodeSentIntro, CodeStep } from '../../../components/code-step';
 import { ErrorAlert } from '../../../components/error-alert';
-import '../../../components/lazy-modal-styles';
 import { useRequestElevationCode } from '../../../lib/api/request-elevation-code';
 import { verifyElevationCode } from '../../../lib/api/verify-elevation-code';
 import { signOut } from '../../../lib/sign-out';

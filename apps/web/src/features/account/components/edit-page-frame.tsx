@@ -2,7 +2,6 @@ import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../account-styles';
 
 /** An editor of the account: the way back, its heading, and its forms. */
 export function EditPageFrame({ title, children }: { title: string; children: ReactNode }): ReactElement {

@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentPath } from '../../../lib/document-path';
 import { ErrorAlert } from '../../../components/error-alert';
-import '../../../components/lazy-modal-styles';
 import { useDisplayedLanguage } from '../../../lib/language-store';
 import { useAcceptAgreements } from '../api/accept-agreements';
 

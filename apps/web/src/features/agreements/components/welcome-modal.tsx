@@ -4,7 +4,6 @@ import { currentRewardPeriod } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import '../../../components/lazy-modal-styles';
 import { formatRewardAmount } from '../../../lib/format';
 import { languageTag } from '../../../lib/i18n';
 import { useDisplayedLanguage } from '../../../lib/language-store';

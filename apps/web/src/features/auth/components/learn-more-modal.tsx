@@ -1,7 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../components/lazy-modal-styles';
 
 export default function LearnMoreModal({ programme, onClose }: { programme: string; onClose: () => void }): ReactElement {
   const { t } = useTranslation('auth');

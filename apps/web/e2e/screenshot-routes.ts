@@ -1,0 +1,50 @@
+/**
+ * Every path of the route table (app/routes.tsx, built from app/portal-features.ts), with the
+ * address the screenshot tests open for it and who opens it. `app/screenshot-routes.test.ts`
+ * fails when a route is added without a line here.
+ *
+ * `{disclaimer}` and `{memberId}` are read from the running portal (the signed-in footer's link;
+ * the staff search), since the demo data gives them database ids.
+ */
+export type Audience = 'guest' | 'member' | 'staff';
+
+export interface ScreenshotRoute {
+  /** The path as the route table writes it ('' for the signed-in home, '*' for any other). */
+  readonly path: string;
+  /** What the tests open; null for an older address that only redirects to another listed here. */
+  readonly url: string | null;
+  readonly audiences: readonly Audience[];
+}
+
+export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
+  { path: '', url: '/', audiences: ['member'] },
+  { path: 'account', url: '/account', audiences: ['member'] },
+  { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },
+  { path: 'account/edit-contact', url: '/account/edit-contact', audiences: ['member'] },
+  { path: 'account/edit-address', url: '/account/edit-address', audiences: ['member'] },
+  { path: 'account/edit-ethnography', url: '/account/edit-ethnography', audiences: ['member'] },
+  { path: 'notification-settings', url: '/notification-settings', audiences: ['member'] },
+  { path: 'account/mfa', url: '/account/mfa', audiences: ['member'] },
+  { path: 'mobile-sign-in', url: '/mobile-sign-in', audiences: ['member'] },
+  { path: 'login', url: '/login', audiences: ['guest'] },
+  { path: 'signin', url: null, audiences: [] },
+  { path: 'register', url: '/register', audiences: ['guest'] },
+  { path: 'sso/complete', url: '/sso/complete', audiences: ['guest'] },
+  { path: 'login-verify-error', url: '/login-verify-error', audiences: ['guest'] },
+  { path: 'forgot-username', url: '/forgot-username', audiences: ['guest'] },
+  { path: 'forgot-email', url: null, audiences: [] },
+  { path: 'account-found', url: '/account-found', audiences: ['guest'] },
+  { path: 'forgot-password', url: '/forgot-password', audiences: ['guest'] },
+  { path: 'email-sent', url: '/email-sent', audiences: ['guest'] },
+  { path: 'reset-password', url: '/reset-password', audiences: ['guest'] },
+  { path: 'reset-password-success', url: '/reset-password-success', audiences: ['guest'] },
+  { path: 'public/privacy-document/:title', url: '/public/privacy-document/terms-of-use', audiences: ['guest', 'member'] },
+  { path: 'disclaimers/:id', url: '/disclaimers/{disclaimer}', audiences: ['member'] },
+  { path: 'register-sso', url: '/register-sso', audiences: ['guest'] },
+  { path: 'subscriptions', url: '/subscriptions?token=unknown', audiences: ['guest'] },
+  { path: 'staff', url: '/staff', audiences: ['guest', 'staff'] },
+  { path: 'staff/members/:memberId', url: '/staff/members/{memberId}', audiences: ['staff'] },
+  { path: 'staff/audit', url: '/staff/audit', audiences: ['staff'] },
+  { path: 'staff/accounts', url: '/staff/accounts', audiences: ['staff'] },
+  { path: '*', url: '/no-such-page', audiences: ['guest', 'member'] },
+];
