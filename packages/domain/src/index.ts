@@ -3,6 +3,7 @@ export * from './account/account-rules';
 export * from './agreements/agreement-rules';
 export * from './identity/identity-rules';
 export * from './identity/login-form';
+export * from './identity/recovery-codes';
 export * from './identity/session-rules';
 export * from './identity/username';
 export * from './registration/registration-form';
