@@ -33,7 +33,8 @@ export async function signIn(
 
 /** The newest message the portal "sent" to an address (the server runs with DEV_OUTBOX=on). */
 export async function latestMessage(page: Page, destination: string, origin = HARBOR): Promise<string> {
-  const response = await page.request.get(`${origin}/api/dev/outbox?destination=${encodeURIComponent(destination)}`, {
+  // The API picks the plan by header; Node (unlike the browser) cannot resolve mesa.localhost.
+  const response = await page.request.get(`${HARBOR}/api/dev/outbox?destination=${encodeURIComponent(destination)}`, {
     headers: { 'x-client-abbreviation': origin === MESA ? 'MESA' : 'HARBOR' },
   });
   const { messages } = (await response.json()) as { messages: { body: string }[] };
@@ -41,8 +42,8 @@ export async function latestMessage(page: Page, destination: string, origin = HA
   return messages[0].body;
 }
 
-export async function latestCode(page: Page, destination: string): Promise<string> {
-  const code = /\b(\d{6})\b/.exec(await latestMessage(page, destination))?.[1];
+export async function latestCode(page: Page, destination: string, origin = HARBOR): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await latestMessage(page, destination, origin))?.[1];
   if (!code) throw new Error(`no code in the message to ${destination}`);
   return code;
 }

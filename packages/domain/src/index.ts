@@ -10,6 +10,7 @@ export * from './health-actions/programme-definition';
 export * from './health-actions/programme-problems';
 export * from './identity/identity-rules';
 export * from './identity/login-form';
+export * from './identity/recovery-codes';
 export * from './identity/session-rules';
 export * from './identity/username';
 export * from './registration/registration-form';

@@ -7,6 +7,7 @@ import {
   maskEmail,
   maskPhone,
 } from '@portal/domain';
+import { createHash } from 'node:crypto';
 import type { MfaType } from '@portal/contract';
 import { and, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -52,19 +53,40 @@ export function maskDestination(channel: MfaType, destination: string): string {
  * app; each checked once, with one failure count per member that locks MFA for 10 minutes.
  */
 export function createMfaCodes(db: Database, codes: OneTimeCodes, delivery: MessageDelivery, limiter: AttemptLimiter, clock: Clock) {
-  /** An authenticator code's time step is spent the first time it works. */
-  async function spendTotpStep(member: MemberKey, step: number): Promise<boolean> {
+  /**
+   * An authenticator code's time step is spent the first time it works, for that secret only:
+   * a member who enrols a new secret within the same step can still use its code.
+   */
+  async function spendTotpStep(member: MemberKey, secret: string, step: number): Promise<boolean> {
     const oldest = Math.floor(clock.now().getTime() / 1000 / TOTP_PERIOD_SECONDS) - 10;
     await db.delete(totpUsedSteps).where(and(ownedBy(totpUsedSteps, member), lt(totpUsedSteps.step, oldest)));
+    const secretFingerprint = createHash('sha256').update(secret).digest('hex');
     const spent = await db
       .insert(totpUsedSteps)
-      .values({ memberId: member.memberId, clientId: member.clientId, step })
+      .values({ memberId: member.memberId, clientId: member.clientId, secretFingerprint, step })
       .onConflictDoNothing()
       .returning({ step: totpUsedSteps.step });
     return spent.length === 1;
   }
 
+  /**
+   * One attempt at something that stands in for a code: counted with the member's failed codes,
+   * so every way past the second step shares the one limit. Throws unless `check` answers true.
+   */
+  async function attempt(memberId: number, check: () => Promise<boolean>): Promise<void> {
+    const key = mfaLockKey(memberId);
+    if (!(await limiter.admit(key, MFA_LIMIT))) throw mfaLocked();
+    if (await check()) {
+      await limiter.clear(key);
+      return;
+    }
+    if (await limiter.isLocked(key, MFA_LIMIT)) throw mfaLocked();
+    throw new AppError('MFA_INVALID_CODE', 'The code is not correct. Please try again.');
+  }
+
   return {
+    attempt,
+
     async assertNotLocked(memberId: number): Promise<void> {
       if (await limiter.isLocked(mfaLockKey(memberId), MFA_LIMIT)) throw mfaLocked();
     },
@@ -84,24 +106,13 @@ export function createMfaCodes(db: Database, codes: OneTimeCodes, delivery: Mess
 
     /** Throws MFA_INVALID_CODE or MFA_LOCKED unless the code is right, unused and in time. */
     async verify(check: CodeCheck): Promise<void> {
-      const key = mfaLockKey(check.memberId);
-      if (!(await limiter.admit(key, MFA_LIMIT))) throw mfaLocked();
       const code = check.code.trim();
-      let accepted = false;
-      if (isWellFormedOneTimeCode(code)) {
-        if (check.totpSecret) {
-          const step = matchingTotpStep(check.totpSecret, code, clock.now());
-          accepted = step !== null && (await spendTotpStep(check, step));
-        } else {
-          accepted = (await codes.consume(db, check.purpose, check.subject, check, code)) !== null;
-        }
-      }
-      if (accepted) {
-        await limiter.clear(key);
-        return;
-      }
-      if (await limiter.isLocked(key, MFA_LIMIT)) throw mfaLocked();
-      throw new AppError('MFA_INVALID_CODE', 'The code is not correct. Please try again.');
+      await attempt(check.memberId, async () => {
+        if (!isWellFormedOneTimeCode(code)) return false;
+        if (!check.totpSecret) return (await codes.consume(db, check.purpose, check.subject, check, code)) !== null;
+        const step = matchingTotpStep(check.totpSecret, code, clock.now());
+        return step !== null && (await spendTotpStep(check, check.totpSecret, step));
+      });
     },
   };
 }

@@ -19,3 +19,8 @@ export const verifyElevatedCodeCall = callAddress<typeof calls.verifyElevatedCod
   'PUT',
   '/v2/web/member/mfa/elevated-role/verify-code',
 );
+export const regenerateRecoveryCodesCall = callAddress<typeof calls.regenerateRecoveryCodesCall>(
+  'POST',
+  '/v1/web/member/mfa/recovery-codes',
+);
+export const verifyRecoveryCodeCall = callAddress<typeof calls.verifyRecoveryCodeCall>('PUT', '/v1/web/member/mfa/verify-recovery-code');

@@ -50,6 +50,8 @@ export const mfaSettingsSchema = z.object({
   destinations: z.object({ EMAIL: z.nullable(z.string()), SMS: z.nullable(z.string()), VOICE: z.nullable(z.string()) }),
   /** A channel chosen and waiting for its confirming code. */
   pendingMfaType: z.nullable(mfaTypeSchema),
+  /** How many one-time recovery codes the member has not used yet. */
+  recoveryCodesLeft: z.number(),
 });
 export type MfaSettings = z.infer<typeof mfaSettingsSchema>;
 
@@ -71,13 +73,35 @@ export const updateMfaPreferenceCall = defineCall({
   response: z.object({ settings: mfaSettingsSchema, codeSent: z.nullable(codeSentSchema) }),
 });
 
+/** Recovery codes as shown to the member (`abcde-fghjk`): answered once, never again. */
+const recoveryCodesSchema = z.array(z.string());
+
 export const confirmMfaEnrolmentCall = defineCall({
   method: 'PUT',
   path: '/v4/web/member/mfa/verify-enrolment-code',
-  summary: 'Confirm the chosen channel with its code; MFA is then on',
+  summary:
+    'Confirm the chosen channel with its code; MFA is then on. Turning MFA on (not changing its channel) also answers a new set of one-time recovery codes, shown this once.',
   access: 'member',
   body: z.object({ totp: code }),
-  response: mfaSettingsSchema,
+  response: z.extend(mfaSettingsSchema, { recoveryCodes: z.nullable(recoveryCodesSchema) }),
+});
+
+export const regenerateRecoveryCodesCall = defineCall({
+  method: 'POST',
+  path: '/v1/web/member/mfa/recovery-codes',
+  summary: 'A new set of one-time recovery codes, shown this once; the old set stops working. Needs an elevated-role token.',
+  access: 'member',
+  response: z.object({ recoveryCodes: recoveryCodesSchema, settings: mfaSettingsSchema }),
+});
+
+export const verifyRecoveryCodeCall = defineCall({
+  method: 'PUT',
+  path: '/v1/web/member/mfa/verify-recovery-code',
+  summary:
+    'Complete the sign-in with a one-time recovery code instead of the code; each code works once, and failures count with those of codes. The device is not remembered.',
+  access: 'mfa-pending',
+  body: z.object({ recoveryCode: z.string().check(z.maxLength(40)) }),
+  response: z.object({ jwt: z.string(), refreshToken: z.nullable(z.string()), recoveryCodesLeft: z.number() }),
 });
 
 export const renewJwtCall = defineCall({

@@ -115,13 +115,34 @@ export const deviceAuthorizations = pgTable(
   (table) => [index('device_authorizations_user_code_idx').on(table.clientId, table.userCodeHash)],
 );
 
-/** Authenticator-app time steps already used by a member: each code works once. */
+/**
+ * Authenticator-app time steps already used, per member and per secret: each code works once,
+ * and a new secret enrolled within the same 30 seconds is not refused for the old one's step.
+ */
 export const totpUsedSteps = pgTable(
   'totp_used_steps',
   {
     ...memberOwned(),
+    /** SHA-256 of the secret: tells secrets apart without keeping them a second time. */
+    secretFingerprint: text().notNull(),
     step: bigint({ mode: 'number' }).notNull(),
     usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [memberOwnership('totp_used_steps', table), primaryKey({ columns: [table.memberId, table.step] })],
+  (table) => [memberOwnership('totp_used_steps', table), primaryKey({ columns: [table.memberId, table.secretFingerprint, table.step] })],
+);
+
+/**
+ * One-time recovery codes that stand in for a sign-in code (decision 0027): stored as keyed
+ * hashes, each used once; a new set deletes the old.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...memberOwned(),
+    codeHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [memberOwnership('recovery_codes', table), index('recovery_codes_member_idx').on(table.memberId)],
 );

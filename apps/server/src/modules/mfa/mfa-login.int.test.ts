@@ -72,7 +72,12 @@ describe('sign-in with MFA', () => {
         .filter(([, operation]) => operation.security !== undefined)
         .map(([method, _operation]) => ({ method: method.toUpperCase(), path })),
     );
-    const mfaCalls = new Set(['/api/v2/web/member/mfa/request-code', '/api/v2/web/member/mfa/verify-code', '/api/v1/web/member/logout']);
+    const mfaCalls = new Set([
+      '/api/v2/web/member/mfa/request-code',
+      '/api/v2/web/member/mfa/verify-code',
+      '/api/v1/web/member/mfa/verify-recovery-code',
+      '/api/v1/web/member/logout',
+    ]);
     const others = memberCalls.filter((call) => !mfaCalls.has(call.path));
     expect(others.length).toBeGreaterThan(8);
     for (const call of others) {

@@ -48,6 +48,7 @@ describe('MFA settings', () => {
       mfa_type: null,
       destinations: { EMAIL: 'a***@example.org', SMS: '***-***-0117', VOICE: '***-***-0117' },
       pending_mfa_type: null,
+      recovery_codes_left: 0,
     });
   });
 
@@ -115,5 +116,29 @@ describe('MFA settings', () => {
       expect((await elevate(near)).statusCode).toBe(200);
       expect(json(await elevate(near))).toMatchObject({ error: { code: 'MFA_INVALID_CODE' } });
     }
+  });
+
+  it('takes the right code of a new authenticator secret enrolled within the step the old one just used', async () => {
+    const first = totpSecret;
+    const step = TOTP_PERIOD_SECONDS * 1000;
+    // Two steps past those the test before spent.
+    harness.clock.set(new Date(Math.ceil(harness.clock.now().getTime() / step) * step + 2 * step + 1_000));
+    const now = harness.clock.now();
+    const elevate = (totp: string) =>
+      harness.app.inject({ method: 'PUT', url: '/api/v2/web/member/mfa/elevated-role/verify-code', headers: headers(), payload: { totp } });
+    // Turning the app off takes this step's code of the first secret…
+    const elevated = json<{ elevated_role_token: string }>(await elevate(totpCodeAt(first, now))).elevated_role_token;
+    expect(json(await update('NONE', { 'x-elevated-role-token': elevated }))).toMatchObject({ settings: { mfa_enrolled: false } });
+
+    // …and the new secret's code for the very same step turns it on again.
+    const second = json<{ code_sent: { totp_setup: { secret: string } } }>(await update('TOTP')).code_sent.totp_setup.secret;
+    expect(second).not.toBe(first);
+    const code = totpCodeAt(second, now);
+    expect(json(await confirm(code))).toMatchObject({ mfa_enrolled: true, mfa_type: 'TOTP' });
+    // The new secret's code still works only once, and the first secret's codes open nothing.
+    expect(json(await elevate(code))).toMatchObject({ error: { code: 'MFA_INVALID_CODE' } });
+    expect(json(await elevate(totpCodeAt(first, new Date(now.getTime() + step))))).toMatchObject({
+      error: { code: 'MFA_INVALID_CODE' },
+    });
   });
 });

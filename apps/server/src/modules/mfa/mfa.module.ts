@@ -2,10 +2,11 @@ import { defineModule } from '../area-module';
 import { createMfaRepository } from './mfa.repository';
 import { mfaRoutes } from './mfa.routes';
 import { createMfaService } from './mfa.service';
+import { createRecoveryCodes } from './recovery-codes';
 
 export const mfaModule = defineModule({
   name: 'mfa',
-  services: ({ db, profiles, mfaCodes, memberSessions, remember, secretBox, keys, clock }) => ({
+  services: ({ db, profiles, mfaCodes, memberSessions, remember, secretBox, keys, clock, log }) => ({
     mfa: createMfaService({
       db,
       repository: createMfaRepository(db),
@@ -16,6 +17,8 @@ export const mfaModule = defineModule({
       secretBox,
       keys,
       clock,
+      recoveryCodes: createRecoveryCodes(db, secretBox.deriveKey('recovery-codes'), clock),
+      log,
     }),
   }),
   routes: async (api, { mfa }) => {

@@ -1,11 +1,13 @@
 import {
   confirmMfaEnrolmentCall,
   getMfaSettingsCall,
+  regenerateRecoveryCodesCall,
   requestElevatedCodeCall,
   requestMfaCodeCall,
   updateMfaPreferenceCall,
   verifyElevatedCodeCall,
   verifyMfaCodeCall,
+  verifyRecoveryCodeCall,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute, rateLimited } from '../../lib/contract-route';
@@ -24,6 +26,16 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
   app.route({
     ...contractRoute(verifyMfaCodeCall),
     handler: async (request) => mfa.verifyLoginCode(signedInMember(request), request.body.totp, request.body.issueRefreshToken !== false),
+  });
+
+  app.route({
+    ...contractRoute(verifyRecoveryCodeCall),
+    handler: async (request) => mfa.verifyRecoveryCode(signedInMember(request), request.body.recoveryCode),
+  });
+
+  app.route({
+    ...contractRoute(regenerateRecoveryCodesCall),
+    handler: async (request) => mfa.regenerateRecoveryCodes(signedInMember(request)),
   });
 
   app.route({

@@ -1,4 +1,5 @@
-import { PERMISSIONS, type CodeSent, type MfaPreference, type MfaSettings, type MfaType } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { needsMfaVerification, PERMISSIONS, type CodeSent, type MfaPreference, type MfaSettings, type MfaType } from '@portal/contract';
 import { ELEVATED_ROLE_LIFETIME_SECONDS } from '@portal/domain';
 import type { MemberKey } from '../../db/member-owned';
 import type { Database } from '../../db/database';
@@ -15,6 +16,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { SigningKeys } from '../../lib/signing-keys';
 import { createTotpEnrolment } from '../../lib/totp';
 import type { MfaRepository } from './mfa.repository';
+import type { RecoveryCodes } from './recovery-codes';
 
 export interface MfaDependencies {
   readonly db: Database;
@@ -26,6 +28,8 @@ export interface MfaDependencies {
   readonly secretBox: SecretBox;
   readonly keys: SigningKeys;
   readonly clock: Clock;
+  readonly recoveryCodes: RecoveryCodes;
+  readonly log: FastifyBaseLogger;
 }
 
 /** The channel a pre-MFA token asks for (`mfa_verification_required::SMS`), else the member's. */
@@ -34,7 +38,7 @@ function pendingChannel(claims: AccessClaims, profile: MfaProfile): MfaType | nu
   return (named?.split('::')[1] as MfaType | undefined) ?? profile.mfaType;
 }
 
-function settingsOf(profile: MfaProfile): MfaSettings {
+function settingsOf(profile: MfaProfile, recoveryCodesLeft: number): MfaSettings {
   const masked = (channel: Exclude<MfaType, 'TOTP'>): string | null => {
     const destination = destinationFor(profile, channel);
     return destination ? maskDestination(channel, destination) : null;
@@ -44,16 +48,26 @@ function settingsOf(profile: MfaProfile): MfaSettings {
     mfaType: profile.mfaEnrolled ? profile.mfaType : null,
     destinations: { EMAIL: masked('EMAIL'), SMS: masked('SMS'), VOICE: masked('VOICE') },
     pendingMfaType: profile.pendingMfaType,
+    recoveryCodesLeft,
   };
 }
 
 export function createMfaService(deps: MfaDependencies) {
-  const { db, repository, profiles, codes, sessions, remember, secretBox, keys, clock } = deps;
+  const { db, repository, profiles, codes, sessions, remember, secretBox, keys, clock, recoveryCodes, log } = deps;
 
   async function profileOf(member: MemberKey): Promise<MfaProfile> {
     const profile = await profiles.load(member);
     if (!profile) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
     return profile;
+  }
+
+  async function currentSettings(member: MemberKey): Promise<MfaSettings> {
+    return settingsOf(await profileOf(member), await recoveryCodes.left(member));
+  }
+
+  function assertElevated(member: AccessClaims): void {
+    if (!member.permissions.includes(PERMISSIONS.manageSecurity))
+      throw new AppError('ELEVATION_REQUIRED', 'Confirm it is you with a code first');
   }
 
   /** Sends a code for `purpose` by `channel`, or, for an authenticator app, nothing. */
@@ -126,8 +140,32 @@ export function createMfaService(deps: MfaDependencies) {
       return elevated.token;
     },
 
+    /**
+     * A recovery code in place of the sign-in code: it counts against the same limit as codes,
+     * is spent once, and is recorded (never the code itself). The device is not remembered: a
+     * member using one has likely lost their usual way of getting codes.
+     */
+    async verifyRecoveryCode(pending: AccessClaims, typed: string) {
+      // A session past the second step has no use for one; it could only spend the member's codes.
+      if (!needsMfaVerification(pending.permissions)) throw new AppError('FORBIDDEN', 'This session has passed the second step');
+      await codes.attempt(pending.memberId, () => recoveryCodes.use(pending, typed));
+      const session = await sessions.complete(pending, MEMBER_PERMISSIONS, true);
+      const recoveryCodesLeft = await recoveryCodes.left(pending);
+      log.info({ memberId: pending.memberId, clientId: pending.clientId, recoveryCodesLeft }, 'A recovery code completed a sign-in');
+      return { jwt: session.jwt, refreshToken: session.refreshToken, recoveryCodesLeft };
+    },
+
+    /** A new set of recovery codes in place of the old; like any change to MFA, after a code. */
+    async regenerateRecoveryCodes(member: AccessClaims) {
+      assertElevated(member);
+      const profile = await profileOf(member);
+      if (!profile.mfaEnrolled) throw new AppError('FORBIDDEN', 'Recovery codes belong to two-step verification, which is off');
+      const codesShown = await db.transaction((tx) => recoveryCodes.replace(tx, member));
+      return { recoveryCodes: codesShown, settings: await currentSettings(member) };
+    },
+
     async settings(member: AccessClaims): Promise<MfaSettings> {
-      return settingsOf(await profileOf(member));
+      return currentSettings(member);
     },
 
     /**
@@ -136,29 +174,31 @@ export function createMfaService(deps: MfaDependencies) {
      */
     async updatePreference(client: ClientRecord, member: AccessClaims, preference: MfaPreference) {
       const profile = await profileOf(member);
-      if (profile.mfaEnrolled && !member.permissions.includes(PERMISSIONS.manageSecurity)) {
-        throw new AppError('ELEVATION_REQUIRED', 'Confirm it is you with a code first');
-      }
+      if (profile.mfaEnrolled) assertElevated(member);
       if (preference === 'NONE') {
         await db.transaction(async (tx) => {
           await repository.setEnrolment(tx, member, null, null);
           await remember.revokeAll(tx, member);
+          await recoveryCodes.remove(tx, member);
         });
-        return { settings: settingsOf(await profileOf(member)), codeSent: null };
+        return { settings: await currentSettings(member), codeSent: null };
       }
       if (preference === 'TOTP') {
         const enrolment = await createTotpEnrolment(client.configuration.title, `${client.configuration.abbreviation}:${member.memberId}`);
         await repository.setPending(member, 'TOTP', secretBox.seal(enrolment.secret));
         const codeSent = { channel: 'TOTP' as const, maskedDestination: null, totpSetup: enrolment };
-        return { settings: settingsOf(await profileOf(member)), codeSent };
+        return { settings: await currentSettings(member), codeSent };
       }
       const codeSent = await sendCode(client, profile, preference, 'MFA_ENROLMENT', String(member.memberId));
       await repository.setPending(member, preference, null);
-      return { settings: settingsOf(await profileOf(member)), codeSent };
+      return { settings: await currentSettings(member), codeSent };
     },
 
-    /** The code of the chosen channel turns MFA on with it; remembered devices must verify again. */
-    async confirmEnrolment(member: AccessClaims, code: string): Promise<MfaSettings> {
+    /**
+     * The code of the chosen channel turns MFA on with it; remembered devices must verify again.
+     * Turning MFA on (not moving it to another channel) makes the member's recovery codes.
+     */
+    async confirmEnrolment(member: AccessClaims, code: string) {
       const profile = await profileOf(member);
       const pending = profile.pendingMfaType;
       if (!pending) throw new AppError('VALIDATION_FAILED', 'No channel is waiting for a code', { totp: 'validation.code' });
@@ -170,7 +210,7 @@ export function createMfaService(deps: MfaDependencies) {
         code,
         totpSecret: pending === 'TOTP' ? profile.pendingTotpSecret : null,
       });
-      await db.transaction(async (tx) => {
+      const codesShown = await db.transaction(async (tx) => {
         await repository.setEnrolment(
           tx,
           member,
@@ -178,8 +218,9 @@ export function createMfaService(deps: MfaDependencies) {
           pending === 'TOTP' && profile.pendingTotpSecret ? secretBox.seal(profile.pendingTotpSecret) : null,
         );
         await remember.revokeAll(tx, member);
+        return profile.mfaEnrolled ? null : recoveryCodes.replace(tx, member);
       });
-      return settingsOf(await profileOf(member));
+      return { ...(await currentSettings(member)), recoveryCodes: codesShown };
     },
   };
 }

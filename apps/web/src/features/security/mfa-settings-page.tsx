@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import type { CodeSent, MfaPreference, MfaSettings, MfaType } from '@portal/contract';
+import { recoveryCodesRunningLow } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +16,19 @@ import { useUpdateMfaPreference } from './api/update-mfa-preference';
 import { CodeStep } from '../../components/code-step';
 import { ErrorAlert } from '../../components/error-alert';
 import { memberInfoKeys } from '../../lib/api/member-info-keys';
+import { regenerateRecoveryCodes } from './api/regenerate-recovery-codes';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 
-type Intent = 'change' | 'off';
+type Intent = 'change' | 'off' | 'recoveryCodes';
 type Step =
   | { kind: 'view' }
   | { kind: 'elevate'; intent: Intent; sent: CodeSent | null }
   | { kind: 'choose'; elevated: string | null }
-  | { kind: 'confirm'; preference: MfaPreference; sent: CodeSent; elevated: string | null };
+  | { kind: 'confirm'; preference: MfaPreference; sent: CodeSent; elevated: string | null }
+  | { kind: 'recoveryCodes'; codes: readonly string[] };
+
+/** An authenticator app makes its own codes: nothing is sent, the member reads the app. */
+const FROM_THE_APP: CodeSent = { channel: 'TOTP', maskedDestination: null, totpSetup: null };
 
 const CHANNELS: readonly MfaType[] = ['EMAIL', 'SMS', 'VOICE', 'TOTP'];
 
@@ -54,7 +61,16 @@ export function MfaSettingsPage(): ReactElement {
   const current = settings.data;
   const startChange = (intent: Intent): void => {
     if (!current.mfaEnrolled) setStep({ kind: 'choose', elevated: null });
-    else setStep({ kind: 'elevate', intent, sent: null });
+    else setStep({ kind: 'elevate', intent, sent: current.mfaType === 'TOTP' ? FROM_THE_APP : null });
+  };
+  const afterElevation = async (intent: Intent, elevated: string): Promise<void> => {
+    if (intent === 'off') choose.mutate({ preference: 'NONE', elevated });
+    else if (intent === 'change') setStep({ kind: 'choose', elevated });
+    else {
+      const answer = await regenerateRecoveryCodes(elevated);
+      saved(answer.settings);
+      setStep({ kind: 'recoveryCodes', codes: answer.recoveryCodes });
+    }
   };
   const destinationOf = (channel: MfaType): string | null => (channel === 'TOTP' ? null : current.destinations[channel]);
 
@@ -80,6 +96,22 @@ export function MfaSettingsPage(): ReactElement {
             </Group>
           </Stack>
         )}
+        {step.kind === 'view' && current.mfaEnrolled && (
+          <Stack gap="sm" mt="lg" align="flex-start">
+            <Title order={2} size="h4">
+              {t('recovery.title')}
+            </Title>
+            <Text>{t('recovery.left', { count: current.recoveryCodesLeft })}</Text>
+            {recoveryCodesRunningLow(current.recoveryCodesLeft) && (
+              <Alert color="yellow" variant="light">
+                {t('recovery.runningLow')}
+              </Alert>
+            )}
+            <Button variant="outline" onClick={() => startChange('recoveryCodes')}>
+              {t('recovery.regenerate')}
+            </Button>
+          </Stack>
+        )}
         {step.kind === 'elevate' && !step.sent && (
           <Stack gap="sm" align="flex-start">
             <Title order={2} size="h4">
@@ -98,18 +130,28 @@ export function MfaSettingsPage(): ReactElement {
         {step.kind === 'elevate' && step.sent && (
           <CodeStep
             intro={
-              step.sent.channel === 'TOTP'
-                ? tCommon('mfa.totpPrompt')
-                : tCommon('mfa.codeSentTo', { destination: step.sent.maskedDestination ?? '' })
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('mfa.elevateTitle')}
+                </Title>
+                <Text>
+                  {step.sent.channel === 'TOTP'
+                    ? t('mfa.elevateAppIntro')
+                    : tCommon('mfa.codeSentTo', { destination: step.sent.maskedDestination ?? '' })}
+                </Text>
+              </Stack>
             }
             onCancel={() => setStep({ kind: 'view' })}
-            onSubmit={async (code) => {
-              const elevated = await verifyElevationCode(code);
-              if (step.intent === 'off') choose.mutate({ preference: 'NONE', elevated });
-              else setStep({ kind: 'choose', elevated });
-            }}
+            onResend={
+              step.sent.channel === 'TOTP'
+                ? undefined
+                : () => elevationCode.mutate(undefined, { onSuccess: (sent) => setStep({ ...step, sent }) })
+            }
+            resending={elevationCode.isPending}
+            onSubmit={async (code) => afterElevation(step.intent, await verifyElevationCode(code))}
           />
         )}
+        {step.kind === 'recoveryCodes' && <RecoveryCodesPanel codes={step.codes} onDone={() => setStep({ kind: 'view' })} />}
         {step.kind === 'choose' && (
           <Stack gap="sm">
             <ErrorAlert error={choose.error} />
@@ -154,9 +196,10 @@ export function MfaSettingsPage(): ReactElement {
             }
             resending={choose.isPending}
             onSubmit={async (code) => {
-              saved(await confirmMfaEnrolment(code));
+              const { recoveryCodes, ...next } = await confirmMfaEnrolment(code);
+              saved(next);
               showFlash('success', t('mfa.confirmed'));
-              setStep({ kind: 'view' });
+              setStep(recoveryCodes ? { kind: 'recoveryCodes', codes: recoveryCodes } : { kind: 'view' });
             }}
           />
         )}

@@ -10,6 +10,7 @@ import { useRequestSignInCode } from '../api/request-sign-in-code';
 import { useVerifySignInCode } from '../api/verify-sign-in-code';
 import { rememberDevice } from '../../../lib/remembered-devices';
 import { ErrorAlert } from '../../../components/error-alert';
+import { RecoveryCodeForm } from './recovery-code-form';
 
 export interface MfaChallengeProps {
   readonly username: string;
@@ -19,11 +20,15 @@ export interface MfaChallengeProps {
   readonly onCancel: () => void;
 }
 
-/** The second step of sign-in: the code sent by e-mail, text or call, or the app's code. */
+/**
+ * The second step of sign-in: the code sent by e-mail, text or call, or the app's code; or,
+ * without them, one of the member's recovery codes.
+ */
 export function MfaChallenge({ username, sent: firstSent, onVerified, onLocked, onCancel }: MfaChallengeProps): ReactElement {
   const { t } = useTranslation();
   const { t: tAuth } = useTranslation('auth');
   const [sent, setSent] = useState(firstSent);
+  const [withRecoveryCode, setWithRecoveryCode] = useState(false);
   const form = useForm({
     initialValues: { totp: '', remember: false },
     validate: { totp: (value) => (/^\d{6}$/.test(value.trim()) ? null : 'validation.code') },
@@ -48,12 +53,29 @@ export function MfaChallenge({ username, sent: firstSent, onVerified, onLocked, 
     onError: handleFailure,
   });
   const failure = verify.error ?? resend.error;
+  const title = (
+    <Title order={2} size="h3">
+      {tAuth('mfaStep.title')}
+    </Title>
+  );
+  const anotherAccount = (
+    <Anchor component="button" type="button" onClick={onCancel} ta="start">
+      {tAuth('mfaStep.useAnotherAccount')}
+    </Anchor>
+  );
+  if (withRecoveryCode) {
+    return (
+      <Stack gap="md">
+        {title}
+        <RecoveryCodeForm onVerified={onVerified} onLocked={onLocked} onBack={() => setWithRecoveryCode(false)} />
+        {anotherAccount}
+      </Stack>
+    );
+  }
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        <Title order={2} size="h3">
-          {tAuth('mfaStep.title')}
-        </Title>
+        {title}
         <Text>{sent.channel === 'TOTP' ? t('mfa.totpPrompt') : t('mfa.codeSentTo', { destination: sent.maskedDestination ?? '' })}</Text>
         <ErrorAlert error={failure} />
         <CodeField
@@ -73,9 +95,10 @@ export function MfaChallenge({ username, sent: firstSent, onVerified, onLocked, 
             </Button>
           )}
         </Group>
-        <Anchor component="button" type="button" onClick={onCancel} ta="start">
-          {tAuth('mfaStep.useAnotherAccount')}
+        <Anchor component="button" type="button" onClick={() => setWithRecoveryCode(true)} ta="start">
+          {tAuth('mfaStep.useRecoveryCode')}
         </Anchor>
+        {anotherAccount}
       </Stack>
     </form>
   );
