@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO, HARBOR, signIn } from './support';
 
 /** The Khmer texts the member reads (apps/web/src/locales/km), and the plan's name for Khmer. */
@@ -9,6 +9,9 @@ const KM = {
   saveLanguage: `រក្សាទុក ${KHMER} ជាភាសារបស់ខ្ញុំ`,
   saved: `ឥឡូវនេះ ${KHMER} គឺជាភាសាដែលបានរក្សាទុករបស់លោកអ្នក។`,
 };
+
+/** Each step loads a page and the member's data; on a machine shared by several runs that can take a while. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const htmlLang = (page: Page) => page.locator('html');
 
