@@ -238,7 +238,7 @@ test.describe('a member manages their own account', () => {
     await expectSavedOnAccount(page);
 
     await page.getByRole('button', { name: 'Account menu for Diego' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await signIn(page, HARBOR, { username: DIEGO.username, password: DIEGO.password });
     await expect(page.getByRole('alert')).toContainText('Invalid credentials');
     await signIn(page, HARBOR, { username: DIEGO.username, password: NEW_PASSWORD });

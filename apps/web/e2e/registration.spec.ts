@@ -130,7 +130,7 @@ test('a member with MFA signs in with a code, and a remembered device skips it n
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, James' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu for James' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await signIn(page, HARBOR, JAMES);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, James' })).toBeVisible();
 });

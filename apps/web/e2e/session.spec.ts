@@ -13,7 +13,22 @@ test('a member is warned two minutes before the idle sign-out, can stay, and is 
   await expect(warning).toBeHidden();
   await page.clock.fastForward('15:10');
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText('Session expired do to inactivity.')).toBeVisible();
+  // The reason waits on the sign-in page for the member who comes back, across a reload.
+  const reason = page.getByRole('note').filter({ hasText: 'Session expired due to inactivity.' });
+  await expect(reason).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await page.reload();
+  await expect(reason).toBeVisible();
+  // Signing in again ends it: the next sign-in page does not repeat it.
+  await page.getByLabel('Username').fill(DEMO.maria.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.maria.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(reason).toBeHidden();
 });
 
 test('the mobile app signs in with the code a signed-in member enters', async ({ page, request }) => {

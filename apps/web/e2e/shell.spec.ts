@@ -39,7 +39,7 @@ test('a member signs in, sees the header of their plan, switches to Arabic, cont
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
   await page.getByRole('button', { name: 'Account menu for Maria' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${HARBOR}/login`);
   await page.goto(`${HARBOR}/`);
   await expect(page).toHaveURL(`${HARBOR}/login`);

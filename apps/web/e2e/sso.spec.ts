@@ -62,7 +62,7 @@ test('a roster member signs in by SSO, registers with an e-mail code, lands home
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Account menu for Sofia' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${HARBOR}/login`);
 
   await signInBySso(page, SOFIA.memberNumber);

@@ -31,7 +31,7 @@ describe('PhoneNumbersFields', () => {
   it('names each field for the number it is about, and puts the shared rule’s errors on their line', async () => {
     renderInPortal(<NumbersForm />);
     expect(screen.getAllByRole('combobox')).toHaveLength(2);
-    const firstType = screen.getByRole('combobox', { name: 'Type of the phone number' });
+    const firstType = screen.getByRole('combobox', { name: 'Type of the first phone number' });
     const secondType = screen.getByRole('combobox', { name: 'Type of the second phone number' });
     expect(firstType).not.toBe(secondType);
 

@@ -1,15 +1,27 @@
 import type { Currency } from '@portal/contract';
 
+/**
+ * A US plan's programme runs on Gregorian years: every date is shown in that calendar, whatever
+ * the language's own (Persian would otherwise show Solar Hijri). Digits stay the language's.
+ */
+const CALENDAR = 'gregory';
+
 /** A calendar date (`YYYY-MM-DD`) in the language's long form, e.g. "Monday, January 5, 2026". */
 export function formatLongDate(date: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'full', timeZone: 'UTC', calendar: CALENDAR }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** A calendar date in the language's short numeric form (MM/dd/yyyy in English). */
 export function formatShortDate(date: string, languageTag: string): string {
-  return new Intl.DateTimeFormat(languageTag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(languageTag, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+    calendar: CALENDAR,
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** An instant as month/day/year with time and zone, in the member's time zone. */
@@ -22,6 +34,7 @@ export function formatDateTime(timestamp: string, languageTag: string, timeZone?
     minute: '2-digit',
     timeZoneName: 'short',
     timeZone,
+    calendar: CALENDAR,
   }).format(new Date(timestamp));
 }
 

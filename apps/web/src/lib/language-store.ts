@@ -5,7 +5,8 @@ import { createExternalStore } from './external-store';
 
 /**
  * The visitor's own language choices: what they picked before signing in (kept on this
- * device) and a language forced with `?lang=` (kept for the visit, until they pick another).
+ * device) and the visit's language, forced with `?lang=` or picked before signing in (kept for
+ * the visit over a saved preference, until they pick another or save one; decision 0028).
  */
 export interface LanguageChoices {
   readonly preLogin: LanguageCode | null;

@@ -8,6 +8,7 @@ import { memberInfoQuery } from './api/get-member-info';
 import { flashStore } from './flash';
 import { sessionStore } from './session-store';
 import { signOut } from './sign-out';
+import { keepSignOutNotice, signOutNotice } from './sign-out-notice';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -34,6 +35,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async () => new Response('{}', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   flashStore.set([]);
+  keepSignOutNotice(null);
   configureApiClient({
     context: () => visitorContext(),
     onUnauthorized: () => undefined,
@@ -54,21 +56,23 @@ describe('signOut', () => {
     expect(queryClient.getQueryData(['messages', 42])).toBeUndefined();
     expect(queryClient.getQueryData(CLIENT_CONFIGURATION_KEY)).toBeDefined();
     expect(flashStore.get()).toEqual([]);
+    expect(signOutNotice()).toBeNull();
   });
 
-  it("says 'Session Expired!' when forced, without calling the server the session is already lost on", async () => {
+  it("keeps 'Session Expired!' for the sign-in page when forced, without calling the server the session is already lost on", async () => {
     await signOut(await signedInClient(), 'forced');
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/v1/web/member/logout');
-    expect(flashStore.get()).toEqual([expect.objectContaining({ kind: 'error', text: 'Session Expired!' })]);
+    expect(signOutNotice()).toBe('session.expired');
+    expect(flashStore.get()).toEqual([]);
   });
 
-  it('gives the security message after inactivity and the refresh message when renewal failed', async () => {
+  it('keeps the security message after inactivity and the refresh message when renewal failed, until a sign-out the member asked for', async () => {
     await signOut(await signedInClient(), 'inactivity');
+    expect(signOutNotice()).toBe('session.inactivity');
     await signOut(await signedInClient(), 'refresh-failed');
-    expect(flashStore.get().map((message) => message.text)).toEqual([
-      'Session expired do to inactivity.',
-      'Your session could not be renewed. Please sign in again.',
-    ]);
+    expect(signOutNotice()).toBe('session.refreshFailed');
+    await signOut(await signedInClient(), 'member');
+    expect(signOutNotice()).toBeNull();
   });
 
   it('after the account is deleted, says so without a logout call the server would refuse', async () => {
@@ -102,9 +106,9 @@ describe('signOut', () => {
     it('stays in the portal after a sign-in the portal started, or without a member sign-in address', async () => {
       await signOut(await signedInClient({ loginType: 'SSO_OIDC', memberLoginUrl: 'https://plan.example/members' }), 'member');
       await signOut(await signedInClient({ loginType: 'SSO_SAML_SP_INIT', memberLoginUrl: 'https://plan.example/members' }), 'forced');
+      expect(signOutNotice()).toBe('session.expired');
       await signOut(await signedInClient({ loginType: 'SSO_SAML_IDP_INIT', memberLoginUrl: null }), 'member');
       expect(assign).not.toHaveBeenCalled();
-      expect(flashStore.get()).toEqual([expect.objectContaining({ text: 'Session Expired!' })]);
     });
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatRewardAmount, formatShortDate } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime, formatLongDate, formatRewardAmount, formatShortDate } from './format';
+import { formatList } from './list-format';
 import { languageFromQuery } from './language-store';
 import { pickLocalized } from './localized-text';
 import { loginPathFor, safeNextUrl } from './safe-next-url';
@@ -51,10 +52,46 @@ describe('formatting', () => {
     expect(formatShortDate('2026-01-05', 'en')).toBe('01/05/2026');
   });
 
+  it("writes a US plan's dates in the Gregorian calendar in Persian and Arabic, in their own digits", () => {
+    /** Persian and Arabic-Indic digits read as 0-9, so the year can be compared. */
+    const latin = (text: string): string =>
+      text.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90));
+    for (const tag of ['fa', 'ar']) {
+      expect(latin(formatLongDate('2026-01-05', tag))).toContain('2026');
+      expect(latin(formatShortDate('2026-01-05', tag))).toMatch(/2026.*01.*05|05.*01.*2026/);
+      expect(latin(formatDateTime('2026-03-05T17:30:00Z', tag, 'UTC'))).toContain('2026');
+    }
+    // Solar Hijri would make it 1404 (and 15 Dey); the digits stay Persian.
+    expect(formatShortDate('2026-01-05', 'fa')).toBe('۲۰۲۶/۰۱/۰۵');
+    expect(latin(formatLongDate('2026-01-05', 'fa'))).not.toContain('1404');
+  });
+
   it('writes dollars as currency and points as a number', () => {
     expect(formatRewardAmount(250, 'DOLLARS', 'en')).toBe('$250');
     expect(formatRewardAmount(12.5, 'DOLLARS', 'en')).toBe('$12.50');
     expect(formatRewardAmount(5000, 'POINTS', 'en')).toBe('5,000');
+  });
+});
+
+describe('formatList', () => {
+  const joins = { next: (rest: string, next: string) => `${rest}; ${next}`, last: (rest: string, last: string) => `${rest} + ${last}` };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("joins names with the platform's list format in the language", () => {
+    expect(formatList(['Daniel', 'Diego'], 'es', joins)).toBe('Daniel y Diego');
+    expect(formatList(['Ana', 'Daniel', 'Diego'], 'ru', joins)).toBe('Ana, Daniel и Diego');
+  });
+
+  it('takes the words of the translations where the browser has no list data for the language', () => {
+    // As in Chromium for Khmer and Armenian, which would otherwise answer "Daniel and Diego".
+    vi.spyOn(Intl.ListFormat, 'supportedLocalesOf').mockReturnValue([]);
+    expect(formatList(['Daniel', 'Diego'], 'km', joins)).toBe('Daniel + Diego');
+    expect(formatList(['Ana', 'Daniel', 'Diego'], 'hy', joins)).toBe('Ana; Daniel + Diego');
+    expect(formatList(['Ana'], 'hy', joins)).toBe('Ana');
+    expect(formatList([], 'hy', joins)).toBe('');
   });
 });
 

@@ -8,18 +8,19 @@ const NAMESPACES = fs.readdirSync(path.join(LOCALES, 'en')).filter((file) => fil
 
 /**
  * Texts allowed to read the same as in English, by language: names and things that are
- * written the same way there. Anything else left in English is an untranslated string.
+ * written the same way there, and the comma most languages join a list's items with (list.next).
+ * Anything else left in English is an untranslated string.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['footer.copyright', 'header.homeLink'],
-  tl: ['footer.copyright', 'header.homeLink', 'support.email', 'areas.inbox'],
-  vi: ['footer.copyright'],
-  ru: ['footer.copyright'],
+  es: ['footer.copyright', 'header.homeLink', 'list.next'],
+  tl: ['footer.copyright', 'header.homeLink', 'support.email', 'areas.inbox', 'list.next'],
+  vi: ['footer.copyright', 'list.next'],
+  ru: ['footer.copyright', 'list.next'],
   ar: ['footer.copyright'],
   fa: ['footer.copyright'],
-  km: ['footer.copyright'],
-  ko: ['footer.copyright'],
-  hy: ['footer.copyright'],
+  km: ['footer.copyright', 'list.next'],
+  ko: ['footer.copyright', 'list.next'],
+  hy: ['footer.copyright', 'list.next'],
   zh: ['footer.copyright'],
 };
 

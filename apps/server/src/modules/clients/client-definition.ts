@@ -1,4 +1,5 @@
 import {
+  codedLabelSchema,
   agreementRecurrenceSchema,
   agreementTypeSchema,
   clientConfigurationSchema,
@@ -14,6 +15,22 @@ const timeZoneSchema = z
   .check(z.refine((zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone), 'must be an IANA time zone'));
 
 /**
+ * The code plans have used for a "prefer not to answer" entry. The portal offers its own
+ * "Prefer not to say" (saved as no answer), so a list that carries one too shows members two
+ * ways to decline: the lists hold answers only.
+ */
+export const DECLINE_CODE = 'DECLINED';
+
+const answersSchema = z
+  .array(codedLabelSchema)
+  .check(
+    z.refine(
+      (answers) => !answers.some((answer) => answer.code === DECLINE_CODE),
+      `must not list ${DECLINE_CODE}: the portal offers "Prefer not to say" itself`,
+    ),
+  );
+
+/**
  * What an operator writes to set up a health plan (`portal client apply <file.json>`): the
  * configuration members' browsers read, plus cohorts with their compliance periods, legal
  * documents, disclaimers and the host names of the plan's portal.
@@ -22,6 +39,8 @@ export const clientDefinitionSchema = z.extend(z.omit(clientConfigurationSchema,
   abbreviation: z.string().check(z.regex(/^[A-Z0-9]{2,20}$/, 'must be 2-20 capital letters or digits')),
   hostnames: z.array(z.string().check(z.minLength(1))),
   timeZone: timeZoneSchema,
+  races: answersSchema,
+  ethnicities: answersSchema,
   cohorts: z.array(
     z.object({
       code: z.string().check(z.minLength(1)),

@@ -48,7 +48,7 @@ const WRITES: readonly AccountWrite[] = [
   {
     method: 'PUT',
     url: '/api/v1/web/member/update/ethnography',
-    payload: { race: 'OTHER', ethnography: 'DECLINED' },
+    payload: { race: 'OTHER', ethnography: 'NOT_HISPANIC_OR_LATINO' },
     permission: PERMISSIONS.manageMemberAccount,
   },
   {
@@ -171,7 +171,7 @@ describe("another member's data", () => {
       phone_numbers: [{ type: 'work', number: '2065550100', primary: true }],
       addresses: [{ street_addr1: '1 Elsewhere Rd', city: 'Seattle' }],
       race: 'OTHER',
-      ethnography: 'DECLINED',
+      ethnography: 'NOT_HISPANIC_OR_LATINO',
       communication_preferences: preferences,
     });
     expect(aishaAfter).not.toEqual(aishaBefore);

@@ -97,7 +97,7 @@ describe('deleting the account', () => {
       method: 'PUT',
       url: '/api/v1/web/member/update/ethnography',
       headers: bearer(first.jwt),
-      payload: { race: 'WHITE', ethnography: 'DECLINED' },
+      payload: { race: 'WHITE', ethnography: 'NOT_HISPANIC_OR_LATINO' },
     });
     const kept = await keptRecords(memberId);
     expect(kept).toMatchObject({ coverages: 1, activities: 1, messages: 1 });

@@ -59,9 +59,10 @@ describe('verifying the e-mail address', () => {
     expect(await verifiedAt(memberId, 'PRIMARY')).toBeNull();
     const submitted = await submitCode(jwt, PRIMARY, code);
     expect(submitted.statusCode).toBe(200);
+    // Aisha's plan e-mail is the same address, so it is verified with it.
     expect(json(submitted)).toEqual({
       email_address_verified_ts_tz: harness.clock.now().toISOString(),
-      enrollment_email_address_verified_ts_tz: null,
+      enrollment_email_address_verified_ts_tz: harness.clock.now().toISOString(),
     });
     expect(
       (
@@ -76,8 +77,9 @@ describe('verifying the e-mail address', () => {
     expect(json(await submitCode(jwt, PRIMARY, code))).toMatchObject({ error: { code: 'MFA_INVALID_CODE' } });
   });
 
-  it('verifies the enrollment address with its own code, which does not verify the primary one', async () => {
+  it('verifies the enrollment address with its own code, which does not verify a different primary one', async () => {
     const { jwt, memberId } = await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR);
+    await changeEmail(jwt, 'maria.home@example.org');
     await requestCode(jwt, ENROLLMENT);
     const code = await latestCode(harness.services, 'maria.lopez@example.org');
     expect(json(await submitCode(jwt, PRIMARY, code))).toMatchObject({ error: { code: 'MFA_INVALID_CODE' } });
@@ -88,6 +90,24 @@ describe('verifying the e-mail address', () => {
       enrollment_email_address_verified_ts_tz: harness.clock.now().toISOString(),
     });
     expect(await verifiedAt(memberId, 'PRIMARY')).toBeNull();
+  });
+
+  it('verifies both when the primary and the enrollment e-mail are one address, whatever its letter case', async () => {
+    const { jwt, memberId } = await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR);
+    await changeEmail(jwt, 'maria.lopez@example.org');
+    // The plan's roster may spell the address with capitals; the member's own is kept in lower case.
+    await harness.database.db
+      .update(memberEmails)
+      .set({ address: 'Maria.Lopez@Example.ORG', verifiedAt: null })
+      .where(and(eq(memberEmails.memberId, memberId), eq(memberEmails.kind, 'ENROLLMENT')));
+    await requestCode(jwt, PRIMARY);
+    const code = await latestCode(harness.services, 'maria.lopez@example.org');
+    const now = harness.clock.now().toISOString();
+    expect(json(await submitCode(jwt, PRIMARY, code))).toEqual({
+      email_address_verified_ts_tz: now,
+      enrollment_email_address_verified_ts_tz: now,
+    });
+    expect(await verifiedAt(memberId, 'ENROLLMENT')).toEqual(harness.clock.now());
   });
 
   it('voids the earlier code when a new one is sent', async () => {

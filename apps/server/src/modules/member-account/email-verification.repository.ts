@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ownedBy, type MemberKey } from '../../db/member-owned';
 import { memberEmails, members } from '../../db/schema';
@@ -27,12 +27,16 @@ export function createEmailVerificationRepository(db: Database) {
       return email;
     },
 
-    /** Only while the row still holds the address the code was sent to. */
-    async markVerified(member: MemberKey, kind: EmailKind, address: string, now: Date): Promise<void> {
+    /**
+     * Every row of the member that holds the address the code was sent to: a code proves the
+     * mailbox, so when the primary and the plan's e-mail are one address (in any letter case)
+     * both are verified. A row changed since the code was sent is left alone.
+     */
+    async markVerified(member: MemberKey, address: string, now: Date): Promise<void> {
       await db
         .update(memberEmails)
         .set({ verifiedAt: now })
-        .where(and(ownedBy(memberEmails, member), eq(memberEmails.kind, kind), eq(memberEmails.address, address)));
+        .where(and(ownedBy(memberEmails, member), eq(sql`lower(${memberEmails.address})`, address.toLowerCase())));
     },
 
     async verificationTimes(member: MemberKey): Promise<EmailVerificationTimes> {

@@ -69,7 +69,7 @@ export function createEmailVerificationService({ repository, codes, clock }: Ema
         code,
         totpSecret: null,
       });
-      await repository.markVerified(member, KIND_OF[type], email.address, clock.now());
+      await repository.markVerified(member, email.address, clock.now());
       const times = await repository.verificationTimes(member);
       return {
         emailAddressVerifiedTsTz: times.primary?.toISOString() ?? null,

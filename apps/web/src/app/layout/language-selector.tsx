@@ -19,7 +19,8 @@ function SelectChevron(): ReactElement {
 
 /**
  * Spec: shown only when the client allows more than one language. A guest's pick is kept on
- * the device; a member's is saved as their preference when their token allows it.
+ * the device and holds for the visit, over a saved preference once they sign in (decision
+ * 0028); a member's is saved as their preference when their token allows it.
  */
 export function LanguageSelector(): ReactElement | null {
   const { t } = useTranslation();
@@ -32,14 +33,11 @@ export function LanguageSelector(): ReactElement | null {
   const choose = (code: LanguageCode): void => {
     const choices = languageChoicesStore.get();
     if (!isSignedIn(session)) {
-      languageChoicesStore.set({ preLogin: code, forced: null });
+      languageChoicesStore.set({ preLogin: code, forced: code });
     } else if (!session.permissions.includes(PERMISSIONS.manageMemberAccount)) {
       languageChoicesStore.set({ ...choices, forced: code });
     } else {
-      save.mutate(code, {
-        onSuccess: () => languageChoicesStore.set({ ...languageChoicesStore.get(), forced: null }),
-        onError: () => showFlash('error', t('errors.GENERIC')),
-      });
+      save.mutate(code, { onError: () => showFlash('error', t('errors.GENERIC')) });
     }
   };
 

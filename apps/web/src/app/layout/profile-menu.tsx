@@ -9,7 +9,7 @@ import { memberInfoQuery } from '../../lib/api/get-member-info';
 import { useSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
 
-/** Spec: Account Details; Notification Settings only with LEGACY_ACCOUNT_PAGE; Logout. */
+/** Spec: Account Details; Notification Settings only with LEGACY_ACCOUNT_PAGE; Logout (worded 'Sign out', as everywhere else). */
 export function ProfileMenu(): ReactElement {
   const { t } = useTranslation();
   const { features } = useClientConfiguration();
@@ -46,7 +46,7 @@ export function ProfileMenu(): ReactElement {
             {t('header.notificationSettings')}
           </Menu.Item>
         )}
-        <Menu.Item onClick={() => void logout()}>{t('header.logout')}</Menu.Item>
+        <Menu.Item onClick={() => void logout()}>{t('header.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -42,7 +42,7 @@ describe('member header', () => {
     const { unmount } = renderInPortal(<MemberHeader />, { member: memberInfo() });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Maria' }));
     expect(await screen.findByRole('menuitem', { name: 'Account Details' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Notification Settings' })).toBeNull();
     unmount();
     renderInPortal(<MemberHeader />, { member: memberInfo(), configuration: clientConfiguration({ features: ['LEGACY_ACCOUNT_PAGE'] }) });

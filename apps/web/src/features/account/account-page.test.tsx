@@ -84,6 +84,21 @@ describe('account page', () => {
     expect(within(email).getByRole('button', { name: 'Verify maria@example.org' })).toBeInTheDocument();
   });
 
+  it("lists the plan's e-mail once when it is the member's own address in other letter case", () => {
+    const same = { ...MARIA, email: 'maria@example.org', enrollmentEmail: 'Maria@Example.org', enrollmentEmailAddressVerifiedTsTz: null };
+    const { unmount } = show(['HOME'], same);
+    const email = section('E-mail');
+    expect(within(email).getByText('maria@example.org')).toBeInTheDocument();
+    expect(within(email).queryByText('Maria@Example.org')).not.toBeInTheDocument();
+    expect(within(email).getAllByText('Not verified')).toHaveLength(1);
+    expect(within(email).getAllByRole('button', { name: /^Verify/ })).toHaveLength(1);
+    unmount();
+    // Verified under the plan's e-mail, the one mailbox is verified.
+    show(['HOME'], { ...same, enrollmentEmailAddressVerifiedTsTz: '2026-01-02T10:00:00Z' });
+    expect(within(section('E-mail')).getByText('Verified')).toBeInTheDocument();
+    expect(within(section('E-mail')).queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
+  });
+
   it('links every editor by default', () => {
     show();
     expect(screen.getByRole('link', { name: 'Change e-mail address' })).toHaveAttribute('href', '/account/edit-contact');

@@ -31,8 +31,12 @@ const fetchMock = vi.fn<typeof fetch>();
 /** The API client calls fetch with the address as a string. */
 const addressOf = (input: Parameters<typeof fetch>[0]): string => (input instanceof Request ? input.url : input.toString());
 
-function memberWithPending(pendingAgreementIds: number[]): MemberInfo {
-  return memberInfo({ agreements: [PRIVACY, TERMS, WELCOME], pendingAgreementIds });
+/** By default the member accepted the privacy policy last year: what is due now was updated since. */
+function memberWithPending(
+  pendingAgreementIds: number[],
+  memberAgreements = [{ agreementId: 1, agreementTimestamp: '2025-11-20T10:00:00Z' }],
+): MemberInfo {
+  return memberInfo({ agreements: [PRIVACY, TERMS, WELCOME], pendingAgreementIds, memberAgreements });
 }
 
 /** Accepts every agreement call; member-info then answers with nothing pending. */
@@ -61,13 +65,21 @@ describe('AgreementsPrompt', () => {
   it('asks for the pending privacy and terms agreements first, with their documents, and accepts each once', async () => {
     answerCalls();
     renderInPortal(<AgreementsPrompt />, { member: memberWithPending([1, 2, 3]) });
-    const dialog = await screen.findByRole('dialog', { name: 'We have updated our agreements' });
+    // The first test loads the modal's lazy chunk, which takes a while on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'We have updated our agreements' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Privacy policy');
     expect(screen.getByRole('link', { name: /Terms of use/ })).toHaveAttribute('href', '/public/privacy-document/terms-of-use');
     expect(screen.queryByText(/Welcome to/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I understand' }));
     await waitFor(() => expect(acceptedIds().sort()).toEqual(['1', '2']));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks a member who never accepted an agreement to review them, not that they were updated', async () => {
+    answerCalls();
+    renderInPortal(<AgreementsPrompt />, { member: memberWithPending([1, 2, 3], []) });
+    expect(await screen.findByRole('dialog', { name: 'Please review our agreements' })).toHaveTextContent('Terms of use');
+    expect(screen.queryByText('We have updated our agreements')).not.toBeInTheDocument();
   });
 
   it('cannot be dismissed without accepting', async () => {

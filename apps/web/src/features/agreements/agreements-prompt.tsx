@@ -17,9 +17,9 @@ export function AgreementsPrompt(): ReactElement | null {
   const member = useMemberInfo();
   const configuration = useClientConfiguration();
   if (session?.impersonation) return null;
-  const { policies, welcome } = pendingAgreements(member);
+  const { policies, welcome, acceptedBefore } = pendingAgreements(member);
   let modal: ReactElement | null = null;
-  if (policies.length > 0) modal = <UpdatedAgreementsModal memberId={member.id} policies={policies} />;
+  if (policies.length > 0) modal = <UpdatedAgreementsModal memberId={member.id} policies={policies} updated={acceptedBefore} />;
   else if (welcome) modal = <WelcomeModal member={member} configuration={configuration} welcome={welcome} />;
   return modal && <Suspense fallback={null}>{modal}</Suspense>;
 }

@@ -10,6 +10,12 @@ export interface PendingAgreements {
   readonly policies: readonly Agreement[];
   /** The welcome agreement, when the member has not seen the welcome yet. */
   readonly welcome: Agreement | null;
+  /**
+   * Whether the member accepted a privacy or terms agreement before: only then are the due ones
+   * "updated"; a new member is accepting them for the first time. An acceptance of an agreement
+   * the catalog no longer lists was of an earlier version, so it counts.
+   */
+  readonly acceptedBefore: boolean;
 }
 
 export function pendingAgreements(member: MemberInfo): PendingAgreements {
@@ -17,6 +23,10 @@ export function pendingAgreements(member: MemberInfo): PendingAgreements {
   return {
     policies: pending.filter((agreement) => POLICY_TYPES.includes(agreement.type)),
     welcome: pending.find((agreement) => agreement.type === 'PHA_WELCOME') ?? null,
+    acceptedBefore: member.memberAgreements.some((accepted) => {
+      const type = member.agreements.find((agreement) => agreement.id === accepted.agreementId)?.type;
+      return type === undefined || POLICY_TYPES.includes(type);
+    }),
   };
 }
 

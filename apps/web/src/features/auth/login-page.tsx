@@ -10,6 +10,7 @@ import { pickLocalized } from '../../lib/localized-text';
 import { pageConfig } from '../../lib/page-config';
 import { safeNextUrl } from '../../lib/safe-next-url';
 import { sessionStore } from '../../lib/session-store';
+import { keepSignOutNotice, signOutNotice } from '../../lib/sign-out-notice';
 import { requestSignInCode } from './api/request-sign-in-code';
 import { LearnMoreDialog } from './components/learn-more-dialog';
 import { LoginForm } from './components/login-form';
@@ -27,6 +28,7 @@ type Step = { kind: 'credentials'; failure?: unknown } | { kind: 'mfa'; username
 /** Spec 000 section 2, Login: username, password, register link, learn-more dialog, login message; then MFA. */
 export function LoginPage(): ReactElement {
   const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation();
   const configuration = useClientConfiguration();
   const { code } = useDisplayedLanguage();
   const navigate = useNavigate();
@@ -34,6 +36,7 @@ export function LoginPage(): ReactElement {
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const loginMessage = pickLocalized(configuration.loginMessage, code);
+  const [notice, setNotice] = useState(signOutNotice);
   const goOn = (): void => void navigate(safeNextUrl(searchParams.get('nextUrl')), { replace: true });
 
   const signedIn = (mfaType: string | null, username: string): void => {
@@ -62,6 +65,20 @@ export function LoginPage(): ReactElement {
         <Title order={1}>{t('login.title')}</Title>
         <Text c="dimmed">{t('login.subtitle', { programme: configuration.title })}</Text>
       </div>
+      {notice && step.kind === 'credentials' && (
+        <Notice tone="info" role="note">
+          {tCommon(notice)}{' '}
+          <Anchor
+            component="button"
+            onClick={() => {
+              keepSignOutNotice(null);
+              setNotice(null);
+            }}
+          >
+            {tCommon('actions.close')}
+          </Anchor>
+        </Notice>
+      )}
       {loginMessage && step.kind === 'credentials' && (
         <Notice tone="info" role="note">
           {loginMessage}

@@ -9,8 +9,14 @@ import { EmailAddressStatus } from './email-address-status';
 
 /** How the portal reaches the member, as the account page shows it. */
 
+/** The plan's e-mail is listed apart only when it is another mailbox than the member's own. */
+function isSameAddress(first: string | null, second: string | null): boolean {
+  return first !== null && second !== null && first.toLowerCase() === second.toLowerCase();
+}
+
 export function EmailAddresses({ member }: { member: MemberInfo }): ReactElement {
   const { t } = useTranslation('account');
+  const enrollmentApart = member.enrollmentEmail !== null && !isSameAddress(member.email, member.enrollmentEmail);
   return (
     <DetailList>
       <Detail label={t('details.emailAddress')}>
@@ -18,14 +24,14 @@ export function EmailAddresses({ member }: { member: MemberInfo }): ReactElement
           <EmailAddressStatus
             memberId={member.id}
             address={member.email}
-            verified={member.emailAddressVerifiedTsTz !== null}
+            verified={member.emailAddressVerifiedTsTz !== null || (!enrollmentApart && member.enrollmentEmailAddressVerifiedTsTz !== null)}
             type="VERIFY_EMAIL_ADDRESS"
           />
         ) : (
           t('details.noEmail')
         )}
       </Detail>
-      {member.enrollmentEmail && (
+      {enrollmentApart && member.enrollmentEmail && (
         <Detail label={t('details.enrollmentEmail')}>
           <EmailAddressStatus
             memberId={member.id}

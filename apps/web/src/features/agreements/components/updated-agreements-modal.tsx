@@ -9,9 +9,15 @@ import { useAcceptAgreements } from '../api/accept-agreements';
 
 /**
  * Spec 000: shown whenever privacy or terms agreements are pending. It cannot be dismissed
- * without 'I understand', which records one acceptance per pending agreement.
+ * without 'I understand', which records one acceptance per pending agreement. It says the
+ * agreements were updated only to a member who accepted an earlier version.
  */
-export default function UpdatedAgreementsModal({ memberId, policies }: { memberId: number; policies: readonly Agreement[] }): ReactElement {
+export default function UpdatedAgreementsModal(props: {
+  memberId: number;
+  policies: readonly Agreement[];
+  updated: boolean;
+}): ReactElement {
+  const { memberId, policies } = props;
   const { t } = useTranslation('agreements');
   const { code } = useDisplayedLanguage();
   const accept = useAcceptAgreements(memberId);
@@ -22,7 +28,7 @@ export default function UpdatedAgreementsModal({ memberId, policies }: { memberI
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      title={t('updated.title')}
+      title={props.updated ? t('updated.title') : t('updated.firstTitle')}
     >
       <Stack gap="md">
         <Text>{t('updated.body')}</Text>

@@ -4,6 +4,7 @@ import { currentRewardPeriod } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRewardAmount, formatShortDate } from '../../../lib/format';
+import { formatList } from '../../../lib/list-format';
 import { languageTag } from '../../../lib/i18n';
 import { useDisplayedLanguage } from '../../../lib/language-store';
 import { localToday } from '../../../lib/request-context';
@@ -11,6 +12,7 @@ import { localToday } from '../../../lib/request-context';
 /** The member's programme: this year's period and what can be earned in it, who is covered, last sign-in. */
 export function ProgrammeSummary({ member, configuration }: { member: MemberInfo; configuration: ClientConfiguration }): ReactElement {
   const { t } = useTranslation('home');
+  const { t: tCommon } = useTranslation();
   const { code } = useDisplayedLanguage();
   const tag = languageTag(code);
   const { coverage, period } = currentRewardPeriod(member, configuration, localToday());
@@ -33,7 +35,18 @@ export function ProgrammeSummary({ member, configuration }: { member: MemberInfo
           </Text>
         )}
         {member.dependents.length > 0 && (
-          <Text>{t('programme.family', { names: new Intl.ListFormat(tag).format(member.dependents.map((d) => d.firstName)) })}</Text>
+          <Text>
+            {t('programme.family', {
+              names: formatList(
+                member.dependents.map((dependent) => dependent.firstName),
+                tag,
+                {
+                  next: (rest, next) => tCommon('list.next', { rest, next }),
+                  last: (rest, last) => tCommon('list.last', { rest, last }),
+                },
+              ),
+            })}
+          </Text>
         )}
         {member.lastLogin && <Text c="dimmed">{t('programme.lastLogin', { when: formatDateTime(member.lastLogin.activityTs, tag) })}</Text>}
       </Stack>
