@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigurationError, readConfig, type AppConfig } from './config';
 import { DataDirectoryBusyError } from './db/data-dir-lock';
+import { recordPublicUrl } from './recorded-public-url';
 import { createLogger } from './logger';
 import { openRuntime } from './runtime';
 
@@ -51,6 +52,8 @@ async function start(): Promise<void> {
   process.on('SIGINT', (signal) => void stop(signal));
   process.on('SIGTERM', (signal) => void stop(signal));
   await app.listen({ port: config.port, host: config.host });
+  // For the command line's `sso show`: the addresses this server answers on (see the file's note).
+  recordPublicUrl(config);
   app.log.info(
     { database: runtime.database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `member portal ready at http://localhost:${config.port}`,

@@ -87,12 +87,12 @@ test('an eligible member registers step by step and is signed in', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, James' })).toBeVisible();
 
   // A new member is asked for the plan's privacy and terms agreements, then welcomed once.
-  const agreements = page.getByRole('dialog', { name: 'We have updated our agreements' });
+  const agreements = page.getByRole('dialog', { name: 'Please review our agreements' });
   await expect(agreements).toBeVisible();
   await expect(agreements.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', '/public/privacy-document/privacy-policy');
   await page.keyboard.press('Escape');
   await expect(agreements).toBeVisible();
-  await expectNoAxeViolations(page, 'updated agreements');
+  await expectNoAxeViolations(page, 'agreements for a new member');
 
   // The same modals in Arabic, read right to left.
   await savePreferredLanguage(page, 'AR');

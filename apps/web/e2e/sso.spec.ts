@@ -57,7 +57,7 @@ test('a roster member signs in by SSO, registers with an e-mail code, lands home
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sofia' })).toBeVisible();
 
   // A new member accepts the plan's agreements and is welcomed once, as after any registration.
-  await page.getByRole('dialog', { name: 'We have updated our agreements' }).getByRole('button', { name: 'I understand' }).click();
+  await page.getByRole('dialog', { name: 'Please review our agreements' }).getByRole('button', { name: 'I understand' }).click();
   await page.getByRole('button', { name: 'Get started' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

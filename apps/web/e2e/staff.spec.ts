@@ -1,23 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { HARBOR, expectNoAxeViolations } from './support';
-
-/** The demo's staff accounts (apps/server/seed/demo-accounts.json). */
-const DEMO_SUPPORT = { username: 'demo.support', password: 'Staff!2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
-const DEMO_ADMIN = { username: 'demo.admin', password: 'Staff!2026', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };
-
-function currentCode(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-}
-
-async function staffSignIn(page: Page, account = DEMO_SUPPORT, path = '/staff'): Promise<void> {
-  await page.goto(`${HARBOR}${path}`);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByLabel('Authenticator code').fill(currentCode(account.totpSecret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Staff sign-in');
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, HARBOR, expectNoAxeViolations, staffSignIn } from './support';
 
 test('the staff sign-in asks for a password and an authenticator code, in English and in Arabic', async ({ page }) => {
   await page.goto(`${HARBOR}/staff`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 const PORT = process.env.E2E_PORT ?? '4173';
 export const HARBOR = `http://localhost:${PORT}`;
@@ -109,10 +110,38 @@ export async function fillMinorAndGuardian(page: Page, member: Person & { member
 
 /** Decision 0015: registering accepts no agreement, so a new member meets the plan's agreements, then the welcome. */
 export async function greetNewMember(page: Page): Promise<void> {
-  await page.getByRole('dialog', { name: 'We have updated our agreements' }).getByRole('button', { name: 'I understand' }).click();
+  await page.getByRole('dialog', { name: 'Please review our agreements' }).getByRole('button', { name: 'I understand' }).click();
   await page
     .getByRole('dialog', { name: /^Welcome to Harbor Health Rewards/ })
     .getByRole('button', { name: 'Get started' })
     .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The demo's staff accounts (apps/server/seed/demo-accounts.json). */
+export const DEMO_SUPPORT = { username: 'demo.support', password: 'Staff!2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+export const DEMO_ADMIN = { username: 'demo.admin', password: 'Staff!2026', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };
+
+function currentCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+}
+
+/**
+ * Signs a demo staff account in. A code's time step is accepted once, and specs run side by
+ * side: when another spec has just spent this step's code, the next step's code is used.
+ */
+export async function staffSignIn(page: Page, account = DEMO_SUPPORT, path = '/staff'): Promise<void> {
+  await page.goto(`${HARBOR}${path}`);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByLabel('Authenticator code').fill(currentCode(account.totpSecret));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'The username, password or code is not right' });
+    const heading = page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Staff sign-in' });
+    await expect(heading.or(refused).first()).toBeVisible();
+    if ((await heading.count()) > 0 || attempt === 2) break;
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Staff sign-in');
 }

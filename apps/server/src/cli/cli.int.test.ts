@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,13 +10,39 @@ const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
 
 function portal(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  return portalIn(dataDir, ...args);
+}
+
+function portalIn(directory: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/cli/index.ts'), ...args], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: directory, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: '', PORT: '' },
     encoding: 'utf8',
     timeout: 120_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // Not listening yet; the test's own time limit ends the wait.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 afterAll(() => {
@@ -70,8 +97,26 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', () => 
     const unknown = portal('import', 'eligibility', '--client', 'NOPE', '/nonexistent.csv');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('There is no client NOPE');
-    expect(portal('frobnicate').status).toBe(2);
   });
+
+  it('answers --help with the usage, and a mistake in the words or options with a message, never a stack', () => {
+    for (const args of [['--help'], ['-h'], ['staff', 'create', '--help']]) {
+      const help = portal(...args);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain('Usage: npm run portal -- <command>');
+      expect(help.stderr).toBe('');
+    }
+    const unknownCommand = portal('frobnicate');
+    expect(unknownCommand.status).toBe(2);
+    expect(unknownCommand.stderr).toContain("There is no command 'frobnicate'.");
+    const unknownOption = portal('staff', 'disable', '--usrname', 'x');
+    expect(unknownOption.status).toBe(2);
+    expect(unknownOption.stderr).toContain("Unknown option '--usrname'");
+    const missingValue = portal('sso', 'show', '--client');
+    expect(missingValue.status).toBe(2);
+    expect(missingValue.stderr).toContain("Option '--client <value>' argument missing");
+    for (const result of [unknownCommand, unknownOption, missingValue]) expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 300_000);
 
   it('creates the first staff administrator, showing the password and authenticator secret once, and disables staff', () => {
     const created = portal('staff', 'create', '--username', 'First.Admin', '--name', 'First Admin', '--role', 'ADMIN');
@@ -120,6 +165,38 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', () => 
     expect(portal('sso', 'remove', '--client', 'MESA').stdout).toContain('Single sign-on removed for MESA.');
     expect(portal('sso', 'show', '--client', 'MESA').stdout).toContain('MESA has no single sign-on.');
   });
+
+  it("shows the addresses of the server as it last started, without that server's PUBLIC_URL in the shell", async () => {
+    const serverData = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-server-'));
+    try {
+      const port = await freePort();
+      const server = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
+        cwd: SERVER_ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: serverData,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'warn',
+          PORT: String(port),
+          PUBLIC_URL: 'https://portal.harbor.example',
+        },
+        stdio: 'ignore',
+      });
+      const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+      try {
+        await waitForReady(`http://127.0.0.1:${port}/api/readyz`);
+      } finally {
+        server.kill('SIGTERM');
+        await exited;
+      }
+      const shown = portalIn(serverData, 'sso', 'show', '--client', 'HARBOR');
+      expect(shown.stderr).toBe('');
+      expect(shown.stdout).toContain('redirectUri: https://portal.harbor.example/api/v1/sso/HARBOR/oidc/callback');
+      expect(shown.stdout).not.toContain(':3000');
+    } finally {
+      fs.rmSync(serverData, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('runs the demo identity provider without the database, until stopped', async () => {
     const child = spawn(

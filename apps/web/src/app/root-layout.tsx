@@ -1,4 +1,4 @@
-import { PERMISSIONS, type ClientConfiguration, type LanguageCode } from '@portal/contract';
+import { type ClientConfiguration, type LanguageCode } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { clientConfigurationQuery } from '../lib/api/get-client-configuration';
 import { memberInfoQuery } from '../lib/api/get-member-info';
 import { useFlashMessages } from '../lib/flash';
 import { useDisplayedLanguage } from '../lib/language-store';
-import { useSession } from '../lib/session-store';
+import { hasCompletedSignIn, useSession } from '../lib/session-store';
 import { useRouteEffects } from './route-effects';
 import { StartupError } from './startup-error';
 import { useLanguageResolution } from './use-language-resolution';
@@ -21,9 +21,9 @@ const LanguageLoadingOverlay = lazy(() => import('../components/language-loading
 export function RootLayout(): ReactElement {
   const configuration = useQuery(clientConfigurationQuery);
   const session = useSession();
-  // A session waiting for SSO registration has no member info to read yet (spec 000 startup).
-  const awaitingSsoRegistration = session?.permissions.includes(PERMISSIONS.ssoRegistrationRequired) ?? false;
-  const member = useQuery({ ...memberInfoQuery(session?.memberId ?? 0), enabled: session !== null && !awaitingSsoRegistration });
+  // A session waiting for its second step or for SSO registration has no member info to read
+  // yet (spec 000 startup): asking would only be refused with 403.
+  const member = useQuery({ ...memberInfoQuery(session?.memberId ?? 0), enabled: hasCompletedSignIn(session) });
   if (configuration.isPending) return <FullPageLoader />;
   if (configuration.isError) {
     const notConfigured = configuration.error instanceof ApiError && configuration.error.code === 'CLIENT_NOT_FOUND';

@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from './code-field';
 import { ErrorAlert } from './error-alert';
+import { useWriteControl } from '../lib/read-only-view';
 
 /** A code to enter, with what it is for above it and an optional resend. */
 export function CodeStep(props: {
@@ -17,6 +18,7 @@ export function CodeStep(props: {
   /** What entering the code does, when it does more than verify (delete the account). */
   submitLabel?: string;
 }): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { totp: '' },
@@ -35,11 +37,11 @@ export function CodeStep(props: {
           error={form.errors.totp ? t(form.errors.totp as 'validation.code') : undefined}
         />
         <Group>
-          <Button type="submit" loading={submit.isPending}>
+          <Button type="submit" loading={submit.isPending} {...writeControl}>
             {props.submitLabel ?? t('mfa.verify')}
           </Button>
           {props.onResend && (
-            <Button variant="subtle" onClick={props.onResend} loading={props.resending}>
+            <Button variant="subtle" onClick={props.onResend} loading={props.resending} {...writeControl}>
               {t('mfa.resend')}
             </Button>
           )}

@@ -4,6 +4,7 @@ import { PHONE_TYPES } from '@portal/contract';
 import type { PhoneNumberLine } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteControl } from '../lib/read-only-view';
 
 /**
  * The member's one or two numbers, each with its type, as registration and the account's
@@ -21,6 +22,7 @@ export function PhoneNumbersFields<Values>(props: {
   choosePrimary?: boolean;
 }): ReactElement {
   const { t } = useTranslation();
+  const writeControl = useWriteControl();
   const { form, path, lines, fieldError } = props;
   const phoneTypes = PHONE_TYPES.map((type) => ({ value: type, label: t(`contactFields.phoneTypes.${type}`) }));
   const field = (index: number, name: keyof PhoneNumberLine) => {
@@ -57,8 +59,8 @@ export function PhoneNumbersFields<Values>(props: {
           error={fieldError(`${path}.0.primary`)}
         >
           <Group mt="xs">
-            <Radio value="0" label={t('contactFields.primaryPhone1')} />
-            <Radio value="1" label={t('contactFields.primaryPhone2')} />
+            <Radio value="0" label={t('contactFields.primaryPhone1')} {...writeControl} />
+            <Radio value="1" label={t('contactFields.primaryPhone2')} {...writeControl} />
           </Group>
         </Radio.Group>
       )}

@@ -90,9 +90,17 @@ export function awaitsSsoRegistration(session: MemberSession | null): boolean {
   return session?.permissions.includes(PERMISSIONS.ssoRegistrationRequired) ?? false;
 }
 
+/**
+ * The sign-in is complete: the token is not one still waiting for the second step or for SSO
+ * registration, which the member's own calls (member-info and the rest) refuse with 403.
+ */
+export function hasCompletedSignIn(session: MemberSession | null): session is MemberSession {
+  return session !== null && !needsMfaVerification(session.permissions) && !awaitsSsoRegistration(session);
+}
+
 /** Spec: signed in when a token exists and has not expired; a token still waiting for MFA or SSO registration does not count. */
 export function isSignedIn(session: MemberSession | null, now = Date.now()): session is MemberSession {
-  return session !== null && session.expiresAt > now && !needsMfaVerification(session.permissions) && !awaitsSsoRegistration(session);
+  return hasCompletedSignIn(session) && session.expiresAt > now;
 }
 
 /**

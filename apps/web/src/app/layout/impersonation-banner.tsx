@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMemberInfo } from '../../lib/api/get-member-info';
+import { READ_ONLY_REASON_ID } from '../../lib/read-only-view';
 import { useSession } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
 
@@ -22,14 +23,20 @@ export function ImpersonationBanner(): ReactElement | null {
   return (
     <Box component="section" aria-label={t('impersonation.label')} bg="yellow.1" px="md" py="xs">
       <Group justify="space-between" gap="sm">
-        <Text fw={600}>
-          {t('impersonation.banner', { name: `${member.firstName} ${member.lastName}` })}
-          {member.email && (
-            <Text span fw={400} ms="xs">
-              ({member.email})
-            </Text>
-          )}
-        </Text>
+        <div>
+          <Text fw={600}>
+            {t('impersonation.banner', { name: `${member.firstName} ${member.lastName}` })}
+            {member.email && (
+              <Text span fw={400} ms="xs">
+                ({member.email})
+              </Text>
+            )}
+          </Text>
+          {/* Every disabled write control of the page points here for its reason. */}
+          <Text id={READ_ONLY_REASON_ID} size="sm">
+            {t('impersonation.readOnly')}
+          </Text>
+        </div>
         <Button size="xs" variant="filled" color="dark" onClick={() => void leave()}>
           {t('impersonation.leave')}
         </Button>

@@ -15,6 +15,7 @@ import { CallHealthPlan } from './components/call-health-plan';
 import { EditPageFrame, EditPanel } from './components/edit-page-frame';
 import { addressFromMember } from './forms/address-form';
 import { useProfileChange } from './use-profile-change';
+import { useWriteControl } from '../../lib/read-only-view';
 
 /** Spec 000: the mailing address; under SUPPRESS_MEMBER_EDIT_ADDRESS, whom to call instead. */
 export function EditAddressPage(): ReactElement {
@@ -28,6 +29,7 @@ export function EditAddressPage(): ReactElement {
 }
 
 function AddressEditor(): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const member = useMemberInfo();
@@ -46,7 +48,7 @@ function AddressEditor(): ReactElement {
       <Stack gap="sm">
         <ErrorAlert error={save.error} />
         <MailingAddressFields form={form} path="" fieldError={error} />
-        <Button type="submit" loading={save.isPending} w="fit-content">
+        <Button type="submit" loading={save.isPending} w="fit-content" {...writeControl}>
           {t('address.submit')}
         </Button>
       </Stack>

@@ -14,9 +14,11 @@ import { updateEthnography } from './api/update-ethnography';
 import { EditPageFrame, EditPanel } from './components/edit-page-frame';
 import { PREFER_NOT_TO_SAY, ethnographyBody, ethnographyFromMember, type EthnographyForm } from './forms/ethnography-form';
 import { useProfileChange } from './use-profile-change';
+import { useWriteControl } from '../../lib/read-only-view';
 
 /** Spec 000: race and ethnicity from the client's lists, each of which the member may decline. */
 export function EditEthnographyPage(): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const member = useMemberInfo();
@@ -50,7 +52,7 @@ export function EditEthnographyPage(): ReactElement {
               {...form.getInputProps('ethnography')}
               error={translatedError(tCommon, form.errors.ethnography)}
             />
-            <Button type="submit" loading={save.isPending} w="fit-content">
+            <Button type="submit" loading={save.isPending} w="fit-content" {...writeControl}>
               {t('ethnography.submit')}
             </Button>
           </Stack>

@@ -14,9 +14,11 @@ import { translatedError, validateWith } from '../../lib/form-validation';
 import { usePasswordChange } from './api/update-password';
 import { EditPageFrame, EditPanel } from './components/edit-page-frame';
 import { passwordFailureField } from './forms/password-change-form';
+import { useWriteControl } from '../../lib/read-only-view';
 
 /** Spec 000: the current password, then a new one under the rules; always available. */
 export function EditPasswordPage(): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
@@ -66,7 +68,7 @@ export function EditPasswordPage(): ReactElement {
               {...form.getInputProps('confirmPassword')}
               error={error('confirmPassword')}
             />
-            <Button type="submit" loading={change.isPending} w="fit-content">
+            <Button type="submit" loading={change.isPending} w="fit-content" {...writeControl}>
               {t('password.submit')}
             </Button>
           </Stack>

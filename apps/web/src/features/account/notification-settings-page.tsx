@@ -10,9 +10,11 @@ import { showFlash } from '../../lib/flash';
 import { useSaveCommunicationPreferences } from './api/save-communication-preferences';
 import { EditPageFrame, EditPanel } from './components/edit-page-frame';
 import { contactMethods, notificationSettingsFromMember } from './forms/notification-settings-form';
+import { useWriteControl } from '../../lib/read-only-view';
 
 /** Spec 000: e-mail and text-message switches, phone and mail consent, and the preferred method. */
 export function NotificationSettingsPage(): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('account');
   const member = useMemberInfo();
   const smsAllowed = useClientConfiguration().features.includes('SMS_OPT_IN');
@@ -33,20 +35,22 @@ export function NotificationSettingsPage(): ReactElement {
                 {t('notifications.consentHeading')}
               </Text>
               <Stack gap="sm">
-                <Switch label={t('notifications.email')} {...form.getInputProps('email', { type: 'checkbox' })} />
-                {smsAllowed && <Switch label={t('notifications.sms')} {...form.getInputProps('sms', { type: 'checkbox' })} />}
-                <Switch label={t('notifications.phone')} {...form.getInputProps('phone', { type: 'checkbox' })} />
-                <Switch label={t('notifications.mail')} {...form.getInputProps('mail', { type: 'checkbox' })} />
+                <Switch label={t('notifications.email')} {...form.getInputProps('email', { type: 'checkbox' })} {...writeControl} />
+                {smsAllowed && (
+                  <Switch label={t('notifications.sms')} {...form.getInputProps('sms', { type: 'checkbox' })} {...writeControl} />
+                )}
+                <Switch label={t('notifications.phone')} {...form.getInputProps('phone', { type: 'checkbox' })} {...writeControl} />
+                <Switch label={t('notifications.mail')} {...form.getInputProps('mail', { type: 'checkbox' })} {...writeControl} />
               </Stack>
             </Box>
             <Radio.Group label={t('notifications.preferred')} {...form.getInputProps('preferredMethod')}>
               <Stack gap="xs" mt="xs">
                 {contactMethods(smsAllowed).map((method) => (
-                  <Radio key={method} value={method} label={t(`notifications.methods.${method}`)} />
+                  <Radio key={method} value={method} label={t(`notifications.methods.${method}`)} {...writeControl} />
                 ))}
               </Stack>
             </Radio.Group>
-            <Button type="submit" loading={save.isPending} w="fit-content">
+            <Button type="submit" loading={save.isPending} w="fit-content" {...writeControl}>
               {t('notifications.submit')}
             </Button>
           </Stack>

@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { memberInfoKeys } from '../../lib/api/member-info-keys';
 import { regenerateRecoveryCodes } from './api/regenerate-recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { useWriteControl } from '../../lib/read-only-view';
 
 type Intent = 'change' | 'off' | 'recoveryCodes';
 type Step =
@@ -34,6 +35,7 @@ const CHANNELS: readonly MfaType[] = ['EMAIL', 'SMS', 'VOICE', 'TOTP'];
 
 /** Spec 000 section 2, multi-factor setup: on or off; e-mail, SMS, voice or an app; the code; resend. */
 export function MfaSettingsPage(): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('security');
   const { t: tCommon } = useTranslation();
   const member = useMemberInfo();
@@ -87,9 +89,11 @@ export function MfaSettingsPage(): ReactElement {
                 : t('mfa.statusOff')}
             </Text>
             <Group>
-              <Button onClick={() => startChange('change')}>{current.mfaEnrolled ? t('mfa.change') : t('mfa.turnOn')}</Button>
+              <Button onClick={() => startChange('change')} {...writeControl}>
+                {current.mfaEnrolled ? t('mfa.change') : t('mfa.turnOn')}
+              </Button>
               {current.mfaEnrolled && (
-                <Button variant="outline" color="red" onClick={() => startChange('off')}>
+                <Button variant="outline" color="red" onClick={() => startChange('off')} {...writeControl}>
                   {t('mfa.turnOff')}
                 </Button>
               )}

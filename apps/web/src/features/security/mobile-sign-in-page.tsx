@@ -6,9 +6,11 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApproveMobileApp } from './api/approve-mobile-app';
 import { ErrorAlert } from '../../components/error-alert';
+import { useWriteControl } from '../../lib/read-only-view';
 
 /** The signed-in member types the 6-character code the mobile app shows. */
 export function MobileSignInPage(): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('security');
   const { t: tCommon } = useTranslation();
   const form = useForm({
@@ -38,7 +40,7 @@ export function MobileSignInPage(): ReactElement {
             {...form.getInputProps('userCode')}
             error={form.errors.userCode ? tCommon(form.errors.userCode as 'validation.required') : undefined}
           />
-          <Button type="submit" loading={approve.isPending}>
+          <Button type="submit" loading={approve.isPending} {...writeControl}>
             {t('mobile.submit')}
           </Button>
         </Stack>

@@ -12,6 +12,7 @@ import { updateContactNumbers } from '../api/update-contact-info';
 import { contactNumbersBody, contactNumbersFromMember, type ContactPhone } from '../forms/contact-numbers-form';
 import { useProfileChange } from '../use-profile-change';
 import { ElevationStep, useElevationStep } from './elevation-step';
+import { useWriteControl } from '../../../lib/read-only-view';
 
 interface NumbersChange {
   readonly phones: ContactPhone[];
@@ -30,6 +31,7 @@ const sameNumbers = (current: MemberInfo['phoneNumbers'], next: readonly Contact
 
 /** One or two numbers of different types, and which one is primary. */
 export function ContactNumbersEditor({ member }: { member: MemberInfo }): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const phones = member.phoneNumbers;
@@ -65,7 +67,7 @@ export function ContactNumbersEditor({ member }: { member: MemberInfo }): ReactE
       <Stack gap="sm">
         <ErrorAlert error={save.error ?? elevation.requestCode.error} />
         <PhoneNumbersFields form={form} path="phoneNumbers" lines={form.values.phoneNumbers} fieldError={error} choosePrimary />
-        <Button type="submit" loading={save.isPending || elevation.requestCode.isPending} w="fit-content">
+        <Button type="submit" loading={save.isPending || elevation.requestCode.isPending} w="fit-content" {...writeControl}>
           {t('contact.savePhones')}
         </Button>
       </Stack>

@@ -10,18 +10,20 @@ import { useRequestElevationCode } from '../../../lib/api/request-elevation-code
 import { verifyElevationCode } from '../../../lib/api/verify-elevation-code';
 import { signOut } from '../../../lib/sign-out';
 import { deleteRegistration } from '../api/delete-registration';
+import { useWriteControl } from '../../../lib/read-only-view';
 
 const DELETED = ['credentials', 'security', 'contacts', 'preferences'] as const;
 const KEPT = ['membership', 'rewards', 'agreements'] as const;
 
 /** Delete the portal account: what goes and what stays, a code to confirm it is the member, then out. */
 export function DeleteAccount(): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('account');
   const [opened, setOpened] = useState(false);
   return (
     <Stack gap="sm" align="flex-start">
       <Text>{t('delete.intro')}</Text>
-      <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+      <Button color="red" variant="outline" onClick={() => setOpened(true)} {...writeControl}>
         {t('delete.open')}
       </Button>
       {opened && <DeleteAccountDialog onClose={() => setOpened(false)} />}

@@ -9,6 +9,7 @@ import { translatedError, validateWith } from '../../../lib/form-validation';
 import { updateEmailAddress } from '../api/update-contact-info';
 import { useProfileChange } from '../use-profile-change';
 import { ElevationStep, useElevationStep } from './elevation-step';
+import { useWriteControl } from '../../../lib/read-only-view';
 
 interface EmailChange {
   readonly email: string;
@@ -21,6 +22,7 @@ interface EmailChange {
  * since reset links and codes go to it.
  */
 export function EmailAddressEditor({ current }: { current: string | null }): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const form = useForm<EmailChangeForm>({ initialValues: { email: '', confirmEmail: '' }, validate: validateWith(emailChangeFormSchema) });
@@ -69,7 +71,7 @@ export function EmailAddressEditor({ current }: { current: string | null }): Rea
           {...form.getInputProps('confirmEmail')}
           error={error('confirmEmail')}
         />
-        <Button type="submit" loading={save.isPending || elevation.requestCode.isPending} w="fit-content">
+        <Button type="submit" loading={save.isPending || elevation.requestCode.isPending} w="fit-content" {...writeControl}>
           {t('contact.saveEmail')}
         </Button>
       </Stack>

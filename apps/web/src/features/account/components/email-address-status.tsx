@@ -11,6 +11,7 @@ import { useRequestEmailVerificationCode } from '../api/request-email-verificati
 import { submitEmailVerificationCode } from '../api/submit-email-verification-code';
 import { VerificationBadge } from './verification-badge';
 import { memberInfoKeys } from '../../../lib/api/member-info-keys';
+import { useWriteControl } from '../../../lib/read-only-view';
 
 /**
  * An e-mail address with its verified state; an unverified one can be verified here with a
@@ -22,6 +23,7 @@ export function EmailAddressStatus(props: {
   verified: boolean;
   type: EmailVerificationType;
 }): ReactElement {
+  const writeControl = useWriteControl();
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
@@ -49,6 +51,7 @@ export function EmailAddressStatus(props: {
             loading={request.isPending}
             aria-label={t('verify.startLabel', { email: props.address })}
             onClick={() => request.mutate()}
+            {...writeControl}
           >
             {t('verify.start')}
           </Button>
