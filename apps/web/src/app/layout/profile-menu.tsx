@@ -1,3 +1,4 @@
+import './profile-menu.css';
 import { Button, Menu } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
