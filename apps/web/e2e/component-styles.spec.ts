@@ -1,13 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { DEMO, HARBOR, signIn } from './support';
-
-/** A styled checkbox or radio is a small box; without its CSS the input stretches across the form. */
-async function expectSmallControl(control: Locator): Promise<void> {
-  const box = await control.boundingBox();
-  expect(box, 'the control is drawn').not.toBeNull();
-  expect(box!.width).toBeLessThan(40);
-  expect(box!.height).toBeLessThan(40);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO, HARBOR, expectSmallControl, signIn } from './support';
 
 test('the first step of registration, opened straight from its address, draws a normal checkbox', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });

@@ -70,6 +70,10 @@ test('a member turns two-step verification on by e-mail, then off after confirmi
   await expect(page.getByLabel('Code')).toBeVisible();
   await page.getByLabel('Code').fill(await latestCode(page, AISHA.email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  // Turning it on shows the recovery codes once; the member confirms they kept them.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible();
+  await page.getByLabel('I have saved my recovery codes somewhere safe').check();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Two-step verification is on: codes come by E-mail.')).toBeVisible();
   await expectNoAxeViolations(page, 'MFA settings');
 

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { SCREENSHOT_ROUTES, type Audience } from './screenshot-routes';
-import { DEMO, HARBOR, signIn } from './support';
+import { DEMO, DEMO_ADMIN, HARBOR, signIn, staffSignIn } from './support';
 
 /*
  * What a person sees, compared with the committed reference images (e2e/screenshots/): every
@@ -18,8 +17,6 @@ const LANGUAGES = ['en', 'ar'] as const;
  * moves while it is compared; it is today, since the server's tokens carry today's times.
  */
 const FIXED_NOW = new Date();
-/** The demo's support account (apps/server/seed/demo-accounts.json). */
-const STAFF = { username: 'demo.admin', password: 'Staff!2026', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };
 
 /**
  * Marks what differs between runs and is not the page's design: dates and times (the day the
@@ -63,22 +60,6 @@ function resolve(url: string, ids: Record<string, string>): string {
   });
 }
 
-async function signInAsStaff(page: Page): Promise<void> {
-  // The code of one 30-second step is accepted once; another test may have spent it.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.goto(`${HARBOR}/staff`);
-    await page.getByLabel('Username').fill(STAFF.username);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STAFF.password);
-    const code = new TOTP({ secret: Secret.fromBase32(STAFF.totpSecret), digits: 6, period: 30 }).generate();
-    await page.getByLabel('Authenticator code').fill(code);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const signedIn = page.getByRole('heading', { level: 1, name: 'Find a member' });
-    if (await signedIn.isVisible({ timeout: 10_000 }).catch(() => false)) return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error('the staff sign-in was refused three times');
-}
-
 /** Signs in as the audience and reads the ids its addresses need. */
 async function signInFor(page: Page, audience: Audience): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
@@ -89,7 +70,7 @@ async function signInFor(page: Page, audience: Audience): Promise<Record<string,
     ids.disclaimer = disclaimer!.split('/').pop()!;
   }
   if (audience === 'staff') {
-    await signInAsStaff(page);
+    await staffSignIn(page, DEMO_ADMIN);
     await page.getByLabel('Name', { exact: true }).fill('lopez');
     await page.getByRole('button', { name: 'Search' }).click();
     const record = await page.getByRole('link', { name: 'Lopez, Maria' }).getAttribute('href');
@@ -112,7 +93,7 @@ for (const audience of ['guest', 'member', 'staff'] as const) {
           await page.setViewportSize({ width: 1280, height: 800 });
           await page.goto(`${HARBOR}${url}${url.includes('?') ? '&' : '?'}lang=${language}`);
           await settled(page);
-          const name = `${audience}-${language}-${route.path.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
+          const name = `${audience}-${language}-${route.path === '*' ? 'not-found' : route.path.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
           await compareAtEachWidth(page, name);
         });
       }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 const PORT = process.env.E2E_PORT ?? '4173';
@@ -144,4 +144,12 @@ export async function staffSignIn(page: Page, account = DEMO_SUPPORT, path = '/s
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Staff sign-in');
+}
+
+/** A styled checkbox or radio is a small box; without its CSS the input stretches across the form. */
+export async function expectSmallControl(control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box, 'the control is drawn').not.toBeNull();
+  expect(box!.width).toBeLessThan(40);
+  expect(box!.height).toBeLessThan(40);
 }

@@ -39,7 +39,7 @@ export function StaffAccountsPage(): ReactElement {
                 <Table.Td>{account.username}</Table.Td>
                 <Table.Td>{t(account.role === 'ADMIN' ? 'accounts.admin' : 'accounts.support')}</Table.Td>
                 <Table.Td>
-                  <Badge color={account.disabled ? 'gray' : 'green'} variant="light">
+                  <Badge color={account.disabled ? 'gray.8' : 'green.9'} variant="light">
                     {t(account.disabled ? 'accounts.disabled' : 'accounts.enabled')}
                   </Badge>
                 </Table.Td>
