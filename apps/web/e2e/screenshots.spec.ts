@@ -39,6 +39,8 @@ async function markMoving(page: Page): Promise<void> {
 
 /** Waits until the page has drawn its content: no spinner, requests done, fonts in. */
 async function settled(page: Page): Promise<void> {
+  // A page's heading can show before its data (the staff record): what moves is marked once it is there.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
