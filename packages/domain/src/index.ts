@@ -1,6 +1,7 @@
 export * from './account/account-forms';
 export * from './account/account-rules';
 export * from './agreements/agreement-rules';
+export * from './claims/claim-row';
 export * from './health-actions/claim-codes';
 export * from './health-actions/claim-verification';
 export * from './health-actions/completion-rules';
@@ -30,6 +31,7 @@ export * from './shared/feed-row-issue';
 export * from './shared/field-problems';
 export * from './shared/language-preference';
 export * from './shared/mailing-address';
+export * from './shared/member-number';
 export * from './shared/password-rules';
 export * from './shared/phone-lookup';
 export * from './shared/phone-numbers';
