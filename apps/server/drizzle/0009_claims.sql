@@ -7,11 +7,9 @@ CREATE TABLE "claims" (
 	"procedure_codes" text[] NOT NULL,
 	"diagnosis_codes" text[] NOT NULL,
 	"imported_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"checked_at" timestamp with time zone,
 	CONSTRAINT "claims_clientId_claimId_unique" UNIQUE("client_id","claim_id")
 );
 --> statement-breakpoint
 ALTER TABLE "claims" ADD CONSTRAINT "claims_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claims" ADD CONSTRAINT "claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "claims" ADD CONSTRAINT "claims_owner_fk" FOREIGN KEY ("client_id","member_id") REFERENCES "public"."members"("client_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "claims_member_idx" ON "claims" USING btree ("member_id","service_date");
+ALTER TABLE "claims" ADD CONSTRAINT "claims_owner_fk" FOREIGN KEY ("client_id","member_id") REFERENCES "public"."members"("client_id","id") ON DELETE no action ON UPDATE no action;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import harbor from './demo/harbor-programme.json';
 import { parseProgrammeDefinition } from './parse-programme';
 import { feedIssuesOf } from '../shared/feed-row-issue';
-import { actionsByClaimCode, claimEvidenceOf, claimRowSchema, type RawClaimRow } from './claim-row';
+import { actionsByClaimCode, claimRowSchema, type RawClaimRow } from './claim-row';
 
 const read = parseProgrammeDefinition(harbor);
 if (!read.ok) throw new Error('the Harbor programme must parse');
@@ -105,18 +105,5 @@ describe('actionsByClaimCode', () => {
     expect(byCode.get('ICD10:Z13220')).toEqual([111]);
     expect(byCode.get('HCPCS:G0008')).toEqual([102]);
     expect(byCode.has('CPT:29540')).toBe(false);
-  });
-});
-
-describe('claimEvidenceOf', () => {
-  it("gives a stored claim's codes their systems again", () => {
-    expect(claimEvidenceOf('2026-02-10', ['99396', 'G0008'], ['Z00.00'])).toEqual({
-      serviceDate: '2026-02-10',
-      codes: [
-        { system: 'CPT', code: '99396' },
-        { system: 'HCPCS', code: 'G0008' },
-        { system: 'ICD10', code: 'Z00.00' },
-      ],
-    });
   });
 });

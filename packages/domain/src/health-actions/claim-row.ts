@@ -1,7 +1,7 @@
 import type { ClaimCodeSystem } from '@portal/contract';
 import { z } from 'zod';
 import { claimCodeKey, CLAIM_CODE_RULES, isClaimCode } from './claim-codes';
-import type { ClaimEvidence, ClaimVerifiedAction } from './claim-verification';
+import type { ClaimVerifiedAction } from './claim-verification';
 import { isCalendarDate } from '../shared/calendar-date';
 import { addFeedIssue, rawFeedRowSchema, type FeedRowIssue } from '../shared/feed-row-issue';
 import { isMemberNumber, MEMBER_NUMBER_RULE } from '../shared/member-number';
@@ -41,15 +41,6 @@ function procedureSystemOf(code: string): ClaimCodeSystem | null {
   if (isClaimCode('CPT', code)) return 'CPT';
   if (isClaimCode('HCPCS', code)) return 'HCPCS';
   return null;
-}
-
-/** A stored claim as the claim verification reads it; its procedure codes passed the file's check. */
-export function claimEvidenceOf(serviceDate: string, procedureCodes: readonly string[], diagnosisCodes: readonly string[]): ClaimEvidence {
-  const procedures = procedureCodes.flatMap((code) => {
-    const system = procedureSystemOf(code);
-    return system ? [{ system, code }] : [];
-  });
-  return { serviceDate, codes: [...procedures, ...diagnosisCodes.map((code) => ({ system: 'ICD10' as const, code }))] };
 }
 
 function codesIn(cell: string): string[] {

@@ -1,9 +1,10 @@
-import { date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { memberOwned, memberOwnership } from './members';
 
 /**
  * The claims a plan's claims feed brought: evidence that a member received care. A claim id is
- * the plan's, once per client: the same claim sent again adds nothing (decision 0032).
+ * the plan's, once per client: the same claim sent again adds nothing (decision 0032). A claim is
+ * saved once the completions it verifies are recorded, so a saved claim has been verified.
  */
 export const claims = pgTable(
   'claims',
@@ -17,16 +18,7 @@ export const claims = pgTable(
     /** ICD-10-CM codes as billed. */
     diagnosisCodes: text().array().notNull(),
     importedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /**
-     * When the claim was checked against the member's coverages and what it verifies was recorded;
-     * null until then. An import that stopped between saving a claim and recording what it
-     * verifies picks the claim up when the file is imported again.
-     */
-    checkedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [
-    memberOwnership('claims', table),
-    unique().on(table.clientId, table.claimId),
-    index('claims_member_idx').on(table.memberId, table.serviceDate),
-  ],
+  // No index by member yet: nothing reads a member's claims, and every index slows the feed.
+  (table) => [memberOwnership('claims', table), unique().on(table.clientId, table.claimId)],
 );

@@ -2,16 +2,16 @@ import {
   actionsByClaimCode,
   actionsVerifiedByClaim,
   CLAIM_COLUMNS,
-  claimEvidenceOf,
   claimRowSchema,
   todayIn,
   type ClaimRecord,
+  type ClaimVerifiedAction,
   type ProgrammeDefinition,
 } from '@portal/domain';
 import { FeedFileError } from '../../feeds/feed-file-error';
 import type { FeedKind } from '../../feeds/feed-kind';
 import type { Clock } from '../../lib/clock';
-import type { ClaimMember, ClaimsRepository, UncheckedClaim } from './claims.repository';
+import type { ClaimMember, ClaimsRepository } from './claims.repository';
 
 /** A completion a claim verifies, as the completions service records it (source CLAIM, the claim id as its reference). */
 export interface ClaimCompletion {
@@ -29,20 +29,19 @@ export interface ClaimsFeedDependencies {
   readonly recordCompletions: (completions: readonly ClaimCompletion[]) => Promise<unknown>;
 }
 
-/** The completions one claim verifies: an action its codes verify, under any coverage the care falls in. */
+/** The completions one claim verifies: the actions its codes verify, for care inside one of the member's coverages. */
 function completionsOf(
   clientId: number,
-  programme: ProgrammeDefinition,
-  claim: UncheckedClaim,
-  member: ClaimMember | undefined,
+  actionsById: ReadonlyMap<number, ClaimVerifiedAction>,
+  claim: ClaimRecord,
+  member: ClaimMember,
 ): ClaimCompletion[] {
-  const evidence = claimEvidenceOf(claim.serviceDate, claim.procedureCodes, claim.diagnosisCodes);
-  const actionIds = new Set(
-    (member?.coverages ?? []).flatMap((coverage) => actionsVerifiedByClaim(programme.healthActions, evidence, coverage)),
-  );
-  return [...actionIds].map((healthActionId) => ({
+  const actions = claim.healthActionIds.flatMap((id) => actionsById.get(id) ?? []);
+  const evidence = { serviceDate: claim.serviceDate, codes: [...claim.procedureCodes, ...claim.diagnosisCodes] };
+  const verified = new Set(member.coverages.flatMap((coverage) => actionsVerifiedByClaim(actions, evidence, coverage)));
+  return [...verified].map((healthActionId) => ({
     clientId,
-    memberId: claim.memberId,
+    memberId: member.memberId,
     healthActionId,
     completionDate: claim.serviceDate,
     source: 'CLAIM',
@@ -52,9 +51,10 @@ function completionsOf(
 
 /**
  * The claims file as a plan-data feed: a line is one claim. Lines are checked against the
- * client's programme (a claim that verifies no action is refused), claims of members not on the
- * roster are refused per batch, a claim id is saved once per client, and each new claim that
- * falls in one of the member's coverages records the completions it verifies.
+ * client's programme (a claim that verifies no action is refused); claims of members not on the
+ * roster are refused per batch. A claim the client does not have yet first records the
+ * completions it verifies, then is saved: an import stopped in between records them again,
+ * which the completions answer as already recorded, and a claim id saved is never read again.
  */
 export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dependencies: ClaimsFeedDependencies): FeedKind<ClaimRecord> {
   return {
@@ -63,8 +63,10 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
     columns: CLAIM_COLUMNS,
     async open(client) {
       const clientId = client.configuration.id;
+      const abbreviation = client.configuration.abbreviation;
       const programme = await dependencies.programmeFor(clientId);
-      if (!programme) throw new FeedFileError(`${client.configuration.abbreviation} has no programme: its claims would verify nothing`);
+      if (!programme) throw new FeedFileError(`${abbreviation} has no programme: its claims would verify nothing`);
+      const actionsById = new Map(programme.healthActions.map((action) => [action.id, action]));
       return {
         schema: claimRowSchema({
           today: todayIn(clock.now(), client.timeZone),
@@ -76,19 +78,31 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
           const members = await repository.membersByNumber(clientId, [...new Set(claims.map((claim) => claim.clientMemberId))]);
           const refused = claims.flatMap((claim, index) => {
             if (members.has(claim.clientMemberId)) return [];
-            const message = `client_member_id '${claim.clientMemberId}' is not on the roster of ${client.configuration.abbreviation}`;
+            const message = `client_member_id '${claim.clientMemberId}' is not on the roster of ${abbreviation}`;
             return [{ index, issues: [{ column: 'client_member_id', code: 'UNKNOWN_REFERENCE' as const, message }] }];
           });
           const known = claims.flatMap((claim) => {
             const member = members.get(claim.clientMemberId);
-            return member ? [{ ...claim, memberId: member.memberId }] : [];
+            return member ? [{ claim, member }] : [];
           });
-          const unchecked = known.length === 0 ? [] : await repository.saveClaims(clientId, known);
-          const membersById = new Map([...members.values()].map((member) => [member.memberId, member]));
-          const completions = unchecked.flatMap((claim) => completionsOf(clientId, programme, claim, membersById.get(claim.memberId)));
+          const saved =
+            known.length === 0
+              ? new Set<string>()
+              : await repository.savedClaimIds(
+                  clientId,
+                  known.map(({ claim }) => claim.claimId),
+                );
+          const fresh = known.filter(({ claim }) => !saved.has(claim.claimId));
+          const completions = fresh.flatMap(({ claim, member }) => completionsOf(clientId, actionsById, claim, member));
           if (completions.length > 0) await dependencies.recordCompletions(completions);
-          await repository.markChecked(unchecked.map((claim) => claim.id));
-          return { added: unchecked.filter((claim) => claim.inserted).length, unchanged: known.length - unchecked.length, refused };
+          const added =
+            fresh.length === 0
+              ? 0
+              : await repository.saveClaims(
+                  clientId,
+                  fresh.map(({ claim, member }) => ({ ...claim, memberId: member.memberId })),
+                );
+          return { added, unchanged: known.length - added, refused };
         },
         async finish({ added }) {
           if (added > 0) await repository.refreshStatistics();
