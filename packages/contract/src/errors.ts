@@ -3,6 +3,7 @@ import { MEMBER_ACCOUNT_ERRORS } from './member-account/errors';
 import { MOBILE_SIGN_IN_ERRORS } from './mobile-sign-in/errors';
 import { RECOVERY_ERRORS } from './recovery/errors';
 import { REGISTRATION_ERRORS } from './registration/errors';
+import { REWARDS_ERRORS } from './rewards/errors';
 import { SHARED_ERRORS } from './shared/errors';
 import { SSO_ERRORS } from './sso/errors';
 
@@ -17,6 +18,7 @@ export const ERROR_STATUS = {
   ...MOBILE_SIGN_IN_ERRORS,
   ...RECOVERY_ERRORS,
   ...REGISTRATION_ERRORS,
+  ...REWARDS_ERRORS,
   ...SSO_ERRORS,
 } as const satisfies Record<string, number>;
 
