@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idParamSchema, isoDateSchema, timestampSchema } from '../shared/common';
+import { currencySchema } from '../shared/currency';
 import { defineCall } from '../shared/define-call';
 import {
   healthActionCategorySchema,
@@ -9,11 +10,10 @@ import {
   learnAndEarnKindSchema,
 } from '../shared/health-action-kinds';
 
-// Areas of the contract do not import each other: the words of the clients and member-info areas, repeated.
-const rewardTypeSchema = z.enum(['DOLLARS', 'POINTS']);
+// Areas of the contract do not import each other: member-info's strategy words, repeated.
 const incentiveStrategySchema = z.enum(['COHORT', 'EMPLOYER_GROUP']);
 
-/** Where the evidence of a completion came from: shown to members as "verified by". */
+/** Where the evidence of a completion came from: shown to members as "verified by" (the rewards area's earning sources). */
 export const COMPLETION_SOURCES = ['ATTESTATION', 'CLAIM', 'QUESTIONNAIRE', 'ARTICLE', 'PROFILE_UPDATE', 'STAFF'] as const;
 export const completionSourceSchema = z.enum(COMPLETION_SOURCES);
 export type CompletionSource = z.infer<typeof completionSourceSchema>;
@@ -156,7 +156,7 @@ export type HealthActionView = z.infer<typeof healthActionViewSchema>;
 
 export const healthActionsInitSchema = z.object({
   programme: z.object({
-    rewardType: rewardTypeSchema,
+    rewardType: currencySchema,
     incentiveStrategy: incentiveStrategySchema,
     /** Cents or points a member coverage may earn in a calendar year. */
     yearlyMaximum: z.int(),
