@@ -73,12 +73,11 @@ export const memberAttestationSchema = z.object({
 });
 export type MemberAttestation = z.infer<typeof memberAttestationSchema>;
 
-export const NOT_ISSUED_REASONS = ['YEARLY_MAXIMUM', 'PERIOD_MAXIMUM'] as const;
-
 export const completionRewardSchema = z.object({
   issuedAmount: z.int(),
   notIssuedAmount: z.int(),
-  notIssuedReason: z.nullable(z.enum(NOT_ISSUED_REASONS)),
+  /** The cap that kept the rest back (the rewards area's not-issued reasons). */
+  notIssuedReason: z.nullable(z.enum(['YEARLY_MAXIMUM', 'PERIOD_MAXIMUM'])),
   issuedAt: timestampSchema,
   expiresOn: z.nullable(isoDateSchema),
 });
