@@ -1,3 +1,4 @@
+import { HEALTH_ACTIONS_ERRORS } from './health-actions/errors';
 import { MEMBER_ACCOUNT_ERRORS } from './member-account/errors';
 import { MOBILE_SIGN_IN_ERRORS } from './mobile-sign-in/errors';
 import { RECOVERY_ERRORS } from './recovery/errors';
@@ -12,6 +13,7 @@ import { SSO_ERRORS } from './sso/errors';
  */
 export const ERROR_STATUS = {
   ...SHARED_ERRORS,
+  ...HEALTH_ACTIONS_ERRORS,
   ...MEMBER_ACCOUNT_ERRORS,
   ...MOBILE_SIGN_IN_ERRORS,
   ...RECOVERY_ERRORS,

@@ -26,6 +26,7 @@ export * from './clients/documents';
 export * from './dev-outbox/calls';
 export * from './feeds/calls';
 export * from './health/calls';
+export * from './health-actions/calls';
 export * from './member-account/calls';
 export * from './member-info/calls';
 export * from './member-session/calls';
