@@ -1,7 +1,9 @@
+import { HEALTH_ACTIONS_ERRORS } from './health-actions/errors';
 import { MEMBER_ACCOUNT_ERRORS } from './member-account/errors';
 import { MOBILE_SIGN_IN_ERRORS } from './mobile-sign-in/errors';
 import { RECOVERY_ERRORS } from './recovery/errors';
 import { REGISTRATION_ERRORS } from './registration/errors';
+import { REWARDS_ERRORS } from './rewards/errors';
 import { SHARED_ERRORS } from './shared/errors';
 import { SSO_ERRORS } from './sso/errors';
 
@@ -11,10 +13,12 @@ import { SSO_ERRORS } from './sso/errors';
  */
 export const ERROR_STATUS = {
   ...SHARED_ERRORS,
+  ...HEALTH_ACTIONS_ERRORS,
   ...MEMBER_ACCOUNT_ERRORS,
   ...MOBILE_SIGN_IN_ERRORS,
   ...RECOVERY_ERRORS,
   ...REGISTRATION_ERRORS,
+  ...REWARDS_ERRORS,
   ...SSO_ERRORS,
 } as const satisfies Record<string, number>;
 

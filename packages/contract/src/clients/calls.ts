@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
 import { languageCodeSchema, localizedTextSchema } from '../shared/common';
+import { currencySchema } from '../shared/currency';
 import { defineCall } from '../shared/define-call';
 import { FEATURE_FLAGS } from '../shared/features';
 import { ssoProtocolSchema } from '../shared/sso-kinds';
-
-export const CURRENCIES = ['DOLLARS', 'POINTS'] as const;
-export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
 
 export const supportContactSchema = z.object({
   phone: z.string(),

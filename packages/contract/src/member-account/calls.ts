@@ -73,13 +73,24 @@ export const updateEthnographyCall = defineCall({
 /** Spec 000 activity events a member's own page records. */
 export const MEMBER_ACTIVITY_TYPES = ['PROFILE_UPDATED', 'READ_ARTICLE', 'PLAYED_BRAIN_EXERCISE'] as const;
 
+export const MEMBER_ACTIVITY_PAYLOAD_MAX_LENGTH = 200;
+
 export const postMemberActivityCall = defineCall({
   method: 'POST',
   path: '/v4/web/member/post-member-activity',
   summary: 'Record an activity of the signed-in member (PROFILE_UPDATED after a profile change)',
   access: 'member',
   permission: PERMISSIONS.manageMemberAccount,
-  body: z.object({ activityType: z.enum(MEMBER_ACTIVITY_TYPES) }),
+  body: z.object({
+    activityType: z.enum(MEMBER_ACTIVITY_TYPES),
+    /** Spec 000: where the activity happened (the page or app) and what it was about (an article's id). */
+    activityPayload: z.optional(
+      z.object({
+        source: z.optional(z.string().check(z.maxLength(MEMBER_ACTIVITY_PAYLOAD_MAX_LENGTH))),
+        contentId: z.optional(z.string().check(z.maxLength(MEMBER_ACTIVITY_PAYLOAD_MAX_LENGTH))),
+      }),
+    ),
+  }),
   response: savedSchema,
 });
 

@@ -133,6 +133,27 @@ describe('parseProgrammeDefinition', () => {
     expect(problemsOf(raw)).toEqual([{ path: 'healthActions.7.verifyingClaimCodes', code: 'INCONSISTENT' }]);
   });
 
+  it("refuses a compound action a member's word would complete", () => {
+    const raw = copyOf(harbor);
+    raw.healthActions[7]!.attestable = true;
+    expect(problemsOf(raw)).toEqual([{ path: 'healthActions.7.attestable', code: 'INCONSISTENT' }]);
+  });
+
+  it('defaults the claims lag and reward lifetime, and refuses a lag beyond a year', () => {
+    const bare = copyOf<Loose>(harbor);
+    delete bare.claimsLagDays;
+    delete bare.rewardLifetimeDays;
+    const read = parseProgrammeDefinition(bare);
+    expect(read.ok && { lag: read.programme.claimsLagDays, lifetime: read.programme.rewardLifetimeDays }).toEqual({
+      lag: 45,
+      lifetime: null,
+    });
+    expect(problemsOf({ ...bare, claimsLagDays: 366, rewardLifetimeDays: 0 })).toEqual([
+      { path: 'claimsLagDays', code: 'OUT_OF_RANGE' },
+      { path: 'rewardLifetimeDays', code: 'OUT_OF_RANGE' },
+    ]);
+  });
+
   it('refuses malformed and repeated claim codes, per code system', () => {
     const raw = copyOf(harbor);
     raw.healthActions[0]!.verifyingClaimCodes = [

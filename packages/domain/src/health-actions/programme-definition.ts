@@ -18,6 +18,11 @@ import { CLAIM_CODE_RULES, isClaimCode } from './claim-codes';
  */
 export const MAX_DUE_DATE_OFFSET_DAYS = 365;
 
+/** Claims reach a plan's data within weeks; a lag beyond a year would promise members nothing. */
+export const MAX_CLAIMS_LAG_DAYS = 365;
+/** What most plans' claims take to arrive when a definition does not say (a month and a half). */
+export const DEFAULT_CLAIMS_LAG_DAYS = 45;
+
 /** Amounts are whole minor units: cents for a dollars plan, points for a points plan. */
 const amountSchema = z.int().check(z.minimum(0, 'must be zero or more (whole cents or points)'));
 const idSchema = z.int().check(z.positive('must be a positive whole number'));
@@ -65,6 +70,11 @@ export const healthActionDefinitionSchema = z.strictObject({
   learnAndEarnKind: z._default(z.nullable(learnAndEarnKindSchema), null),
   /** Claim codes any one of which, on a claim inside an active coverage, verifies a completion. */
   verifyingClaimCodes: z._default(z.array(verifyingClaimCodeSchema), []),
+  /**
+   * A member may say they did it (the attestation form). With verifying claim codes the word
+   * waits for a claim to confirm it; without, the plan takes the member's word and it completes.
+   */
+  attestable: z._default(z.boolean(), false),
 });
 export type HealthActionDefinition = z.infer<typeof healthActionDefinitionSchema>;
 
@@ -97,5 +107,12 @@ export const programmeDefinitionSchema = z.strictObject({
   yearlyMaximum: amountSchema,
   healthActions: z.array(healthActionDefinitionSchema),
   cohorts: z.array(programmeCohortSchema),
+  /** Days the plan's claims take to reach the portal: a member waiting on one is told to expect it by then. */
+  claimsLagDays: z._default(
+    z.int().check(z.minimum(0, 'must be zero or more'), z.maximum(MAX_CLAIMS_LAG_DAYS, `must be ${MAX_CLAIMS_LAG_DAYS} days or fewer`)),
+    DEFAULT_CLAIMS_LAG_DAYS,
+  ),
+  /** Days an issued reward stays usable; null: it never expires. */
+  rewardLifetimeDays: z._default(z.nullable(z.int().check(z.positive('must be a positive whole number'))), null),
 });
 export type ProgrammeDefinition = z.infer<typeof programmeDefinitionSchema>;

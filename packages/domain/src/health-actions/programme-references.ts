@@ -39,6 +39,7 @@ interface ActionView {
   readonly complexity: string | undefined;
   readonly containerId: number | undefined;
   readonly claimCodes: readonly (Loose | undefined)[];
+  readonly attestable: boolean;
 }
 
 function actionPath(action: ActionView, field: string): string {
@@ -78,6 +79,12 @@ function checkContainers(actions: readonly ActionView[], problems: ProgrammeProb
         code: 'INCONSISTENT',
         message: 'a compound health action is completed by its children, never by a claim',
       });
+    if (action.attestable)
+      problems.push({
+        path: actionPath(action, 'attestable'),
+        code: 'INCONSISTENT',
+        message: "a compound health action is completed by its children, never by a member's word",
+      });
   }
 }
 
@@ -116,6 +123,7 @@ function checkHealthActions(raw: unknown, problems: ProgrammeProblem[]): void {
     complexity: text(entry?.complexity),
     containerId: whole(entry?.containerHealthActionId),
     claimCodes: entries(entry?.verifyingClaimCodes),
+    attestable: entry?.attestable === true,
   }));
   checkUnique(
     actions.map((action) => ({ value: action.id, path: actionPath(action, 'id') })),

@@ -6,4 +6,6 @@ export * from './staff';
 export * from './agreements';
 export * from './member-activity';
 export * from './sso';
+export * from './health-actions';
+export * from './ledger';
 export * from './claims';
