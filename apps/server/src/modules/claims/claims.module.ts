@@ -1,0 +1,19 @@
+import { createHealthActionCompletions } from '../../core/health-action-completions/completions';
+import { defineModule } from '../area-module';
+import { createClaimsRepository } from './claims.repository';
+import { createClaimsFeed } from './claims.service';
+
+/** The plan's claims: a feed kind whose claims verify members' completions of health actions. */
+export const claimsModule = defineModule({
+  name: 'claims',
+  services: ({ db, clock, clients, ledger }) => {
+    const completions = createHealthActionCompletions(db, clock, clients, ledger);
+    return {
+      claimsFeed: createClaimsFeed(createClaimsRepository(db), clock, {
+        programmeFor: (clientId) => clients.programmeFor(clientId),
+        recordCompletions: (evidence) => completions.recordMany(evidence),
+      }),
+    };
+  },
+  feedKinds: ({ claimsFeed }) => [claimsFeed],
+});
