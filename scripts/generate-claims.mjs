@@ -1,5 +1,5 @@
 // Writes a synthetic claims file (the claims feed's CSV format) for load tests:
-//   node scripts/generate-claims.mjs --count 1000000 --members 100000 --prefix GEN > claims.csv
+//   node scripts/generate-claims.mjs --count 1000000 --members 100000 --prefix GEN [--claim-prefix CLM] > claims.csv
 // Claims go round the members GEN0000001.. (as scripts/generate-roster.mjs numbers them), each
 // billing codes that verify one of the demo programme's actions. The same options give the same file.
 import { parseArgs } from 'node:util';
@@ -10,6 +10,7 @@ const { values } = parseArgs({
     members: { type: 'string', default: '1000' },
     prefix: { type: 'string', default: 'GEN' },
     year: { type: 'string', default: '2026' },
+    'claim-prefix': { type: 'string', default: 'CLM' },
   },
 });
 const count = Number(values.count);
@@ -36,7 +37,7 @@ for (let index = 1; index <= count; index += 1) {
   const member = `${values.prefix}${pad(1 + ((index - 1) % members), 7)}`;
   const [procedures, diagnoses] = VISITS[Math.floor(random() * VISITS.length)];
   const serviceDate = `${values.year}-${pad(1 + Math.floor(random() * 10), 2)}-${pad(1 + Math.floor(random() * 28), 2)}`;
-  lines.push(`${member},CLM${pad(index, 10)},${serviceDate},${procedures},${diagnoses}`);
+  lines.push(`${member},${values['claim-prefix']}${pad(index, 10)},${serviceDate},${procedures},${diagnoses}`);
   if (lines.length >= 10_000) {
     process.stdout.write(`${lines.join('\n')}\n`);
     lines.length = 0;
