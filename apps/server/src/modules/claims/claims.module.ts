@@ -11,7 +11,7 @@ export const claimsModule = defineModule({
     return {
       claimsFeed: createClaimsFeed(createClaimsRepository(db), clock, {
         programmeFor: (clientId) => clients.programmeFor(clientId),
-        recordCompletions: (evidence) => completions.recordMany(evidence),
+        completions,
       }),
     };
   },

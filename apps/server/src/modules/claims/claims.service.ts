@@ -8,25 +8,15 @@ import {
   type ClaimVerifiedAction,
   type ProgrammeDefinition,
 } from '@portal/domain';
+import type { CompletionEvidence, HealthActionCompletions } from '../../core/health-action-completions/completions';
 import { FeedFileError } from '../../feeds/feed-file-error';
 import type { FeedKind } from '../../feeds/feed-kind';
 import type { Clock } from '../../lib/clock';
 import type { ClaimMember, ClaimsRepository } from './claims.repository';
 
-/** A completion a claim verifies, as the completions service records it (source CLAIM, the claim id as its reference). */
-export interface ClaimCompletion {
-  readonly clientId: number;
-  readonly memberId: number;
-  readonly healthActionId: number;
-  readonly completionDate: string;
-  readonly source: 'CLAIM';
-  readonly sourceRef: string;
-}
-
 export interface ClaimsFeedDependencies {
   readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
-  /** Records many completions in one transaction, idempotent by member, action, source and reference. */
-  readonly recordCompletions: (completions: readonly ClaimCompletion[]) => Promise<unknown>;
+  readonly completions: Pick<HealthActionCompletions, 'recordMany'>;
 }
 
 /** The completions one claim verifies: the actions its codes verify, for care inside one of the member's coverages. */
@@ -35,7 +25,7 @@ function completionsOf(
   actionsById: ReadonlyMap<number, ClaimVerifiedAction>,
   claim: ClaimRecord,
   member: ClaimMember,
-): ClaimCompletion[] {
+): CompletionEvidence[] {
   const actions = claim.healthActionIds.flatMap((id) => actionsById.get(id) ?? []);
   const evidence = { serviceDate: claim.serviceDate, codes: [...claim.procedureCodes, ...claim.diagnosisCodes] };
   const verified = new Set(member.coverages.flatMap((coverage) => actionsVerifiedByClaim(actions, evidence, coverage)));
@@ -94,7 +84,7 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
                 );
           const fresh = known.filter(({ claim }) => !saved.has(claim.claimId));
           const completions = fresh.flatMap(({ claim, member }) => completionsOf(clientId, actionsById, claim, member));
-          if (completions.length > 0) await dependencies.recordCompletions(completions);
+          if (completions.length > 0) await dependencies.completions.recordMany(completions);
           const added =
             fresh.length === 0
               ? 0
