@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAttemptLimiter } from './core/attempt-limits';
+import { createLedger } from './core/ledger/ledger';
 import { createMemberDirectory } from './core/member-directory';
 import { createMemberSessions } from './core/member-sessions';
 import { createMfaCodes } from './core/mfa-codes';
@@ -69,6 +70,8 @@ export function createSharedServices(infrastructure: Infrastructure) {
     profiles: createMfaProfiles(db, directory, secretBox),
     passwords: infrastructure.passwords ?? argon2Verifier,
     clients: createClientsService(createClientsRepository(db), clock),
+    /** The rewards ledger: completions issue rewards through it, the rewards area reads and adjusts it. */
+    ledger: createLedger(db, clock),
     /** Plan-data feed kinds, added by the areas that read them. */
     feeds: createFeedCatalog(),
   };

@@ -7,3 +7,4 @@ export * from './agreements';
 export * from './member-activity';
 export * from './sso';
 export * from './health-actions';
+export * from './ledger';
