@@ -69,9 +69,7 @@ export function judgeEvidence(
   if (!coverage) return { status: 'NOT_COVERED' };
   const periods = cohortPeriods(programme, coverage.cohortCode);
   const context = { today: evidence.completionDate, periods };
-  const period = periods.find(
-    (candidate) => candidate.startDate <= evidence.completionDate && evidence.completionDate <= candidate.endDate,
-  );
+  const period = cohortPeriodOn(programme, coverage.cohortCode, evidence.completionDate);
   // Outside every period of the member's cohort there is nothing to be compliant for (decision 0031).
   if (!period) return { status: 'NOT_DUE' };
   const rows: NewCompletion[] = [];

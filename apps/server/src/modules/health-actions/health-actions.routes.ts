@@ -23,6 +23,11 @@ export const healthActionsRoutes: FastifyPluginAsyncZod<{ healthActions: HealthA
   app.route({
     ...rateLimited(contractRoute(requestReasonableAlternativeCall), SENDING_LIMIT),
     handler: async (request) =>
-      healthActions.requestReasonableAlternative(requestClient(request), signedInMember(request), request.params.healthActionId, request.body),
+      healthActions.requestReasonableAlternative(
+        requestClient(request),
+        signedInMember(request),
+        request.params.healthActionId,
+        request.body,
+      ),
   });
 };

@@ -79,7 +79,7 @@ export function createHealthActionsService({ repository, clients, ledger, comple
     ]);
     const outcomes =
       completions.length === 0
-        ? new Map()
+        ? new Map<number, CompletionReward>()
         : await ledger.outcomesForCompletions(
             clientId,
             completions.map((row) => row.id),
@@ -178,9 +178,10 @@ export function createHealthActionsService({ repository, clients, ledger, comple
       const action = actionOf(programme, healthActionId);
       const requester = household.find((candidate) => candidate.id === member.memberId) ?? found;
       const contacts = client.configuration.supportContacts;
-      const languageCd = [requester.preferredLanguageCd, 'EN'].find((code) => code !== null && code in contacts) as LanguageCode | undefined;
+      const languageCd = [requester.preferredLanguageCd, 'EN'].find((code) => code !== null && code in contacts) as
+        LanguageCode | undefined;
       const contact = languageCd && contacts[languageCd];
-      if (!contact) throw new AppError('DELIVERY_UNAVAILABLE', "The health plan has no support address to send this to");
+      if (!contact) throw new AppError('DELIVERY_UNAVAILABLE', 'The health plan has no support address to send this to');
       const now = clock.now();
       const saved = await repository.transaction(async (tx) => {
         const row = await repository.recordReasonableAlternative(tx, {
