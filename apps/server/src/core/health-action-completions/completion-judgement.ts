@@ -1,8 +1,9 @@
 import {
   addDays,
+  cohortPeriodOn,
+  cohortPeriods,
   completionsCounting,
-  isCoverageActive,
-  periodContaining,
+  coverageOn,
   type HealthActionDefinition,
   type ProgrammeCompliancePeriod,
   type ProgrammeDefinition,
@@ -22,22 +23,6 @@ export type Judgement =
   | { readonly status: 'NOT_IN_PROGRAMME' | 'NOT_COVERED' | 'NOT_DUE' }
   | { readonly status: 'ALREADY_RECORDED'; readonly existing: CompletionRow }
   | { readonly status: 'NEW'; readonly rows: readonly NewCompletion[] };
-
-/** The compliance periods of a cohort under the plan's incentive strategy. */
-export function cohortPeriods(programme: ProgrammeDefinition, cohortCode: string): readonly ProgrammeCompliancePeriod[] {
-  const cohort = programme.cohorts.find((candidate) => candidate.code === cohortCode);
-  return (cohort?.compliancePeriods ?? []).filter((period) => period.cohortIncentiveStrategyType === programme.incentiveStrategy);
-}
-
-/**
- * The coverage a completion belongs to: one active on its date (started, not ended beyond the
- * plan's grace days), preferring one whose cohort has a compliance period running that day.
- */
-export function coverageOn(coverages: readonly CoverageRow[], date: string, programme: ProgrammeDefinition, graceDays: number) {
-  const active = coverages.filter((coverage) => isCoverageActive(coverage, date, graceDays));
-  const withPeriod = active.find((coverage) => periodContaining(cohortPeriods(programme, coverage.cohortCode), date) !== undefined);
-  return withPeriod ?? active[0];
-}
 
 function earningOf(
   action: HealthActionDefinition,
@@ -84,9 +69,7 @@ export function judgeEvidence(
   if (!coverage) return { status: 'NOT_COVERED' };
   const periods = cohortPeriods(programme, coverage.cohortCode);
   const context = { today: evidence.completionDate, periods };
-  const period = periods.find(
-    (candidate) => candidate.startDate <= evidence.completionDate && evidence.completionDate <= candidate.endDate,
-  );
+  const period = cohortPeriodOn(programme, coverage.cohortCode, evidence.completionDate);
   // Outside every period of the member's cohort there is nothing to be compliant for (decision 0031).
   if (!period) return { status: 'NOT_DUE' };
   const rows: NewCompletion[] = [];

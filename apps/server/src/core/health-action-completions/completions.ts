@@ -39,6 +39,9 @@ export interface ProgrammeDirectory {
   findClientById(clientId: number): Promise<ClientRecord | undefined>;
 }
 
+/** Rewards issued at once for a batch: a few connections of the pool, leaving the rest to members' calls. */
+const ISSUING_WORKERS = 4;
+
 /** The call that records a completion gets this long to issue its reward before the job may. */
 const FIRST_ATTEMPT_GRACE_MS = 60_000;
 
@@ -78,6 +81,22 @@ export function createHealthActionCompletions(
     const outcome = await ledger.issueReward(earning);
     await repository.markSettled([row.id], clock.now());
     return outcome;
+  }
+
+  /**
+   * Issues the rewards of new completions: one member's in the order they were recorded (so the
+   * caps fall on the later ones), several members at once (each reward is its own transaction).
+   */
+  async function issueAll(rows: readonly CompletionRow[]): Promise<Map<number, RewardOutcome | null>> {
+    const rewards = new Map<number, RewardOutcome | null>();
+    const queues = [...groupBy(rows, (row) => row.memberId).values()];
+    const worker = async (): Promise<void> => {
+      for (let queue = queues.shift(); queue; queue = queues.shift()) {
+        for (const row of queue) rewards.set(row.id, await issue(row));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(ISSUING_WORKERS, queues.length) }, worker));
+    return rewards;
   }
 
   /** The rewards of completions recorded earlier: as the ledger answered them, or issued now if it never did. */
@@ -125,8 +144,7 @@ export function createHealthActionCompletions(
     const key = (row: Pick<CompletionRow, 'memberId' | 'healthActionId' | 'source' | 'sourceRef'>) =>
       `${row.memberId}|${row.healthActionId}|${row.source}|${row.sourceRef}`;
     const insertedByKey = new Map(inserted.map((row) => [key(row), row]));
-    const newRewards = new Map<number, RewardOutcome | null>();
-    for (const row of inserted) newRewards.set(row.id, await issue(row));
+    const newRewards = await issueAll(inserted);
     const existingRewards = await rewardsOfExisting(
       judged.flatMap((judgement) => (judgement.status === 'ALREADY_RECORDED' ? [judgement.existing] : [])),
     );
