@@ -84,6 +84,27 @@ describe('issueReward', () => {
     expect(await ledger().verify()).toEqual([]);
   });
 
+  it("issues inside a caller's transaction: committed with it, gone with its rollback", async () => {
+    const coverage = await coverageOf(harness, 'HHP100003');
+    const kept = earningFor(coverage, { amount: 300 });
+    const dropped = earningFor(coverage, { amount: 400 });
+    await db().transaction(async (tx) => {
+      expect(await ledger().issueReward(kept, { tx })).toMatchObject({ issuedAmount: 300 });
+      // The same key again in the same transaction answers the first outcome.
+      expect(await ledger().issueReward(kept, { tx })).toMatchObject({ issuedAmount: 300 });
+    });
+    await expect(
+      db().transaction(async (tx) => {
+        await ledger().issueReward(dropped, { tx });
+        throw new Error('the batch failed');
+      }),
+    ).rejects.toThrow('the batch failed');
+    expect(await memberBalance(coverage)).toBe(300);
+    const outcomes = await ledger().outcomesForCompletions(coverage.clientId, [kept.completionId, dropped.completionId]);
+    expect([...outcomes.keys()]).toEqual([kept.completionId]);
+    expect(await ledger().verify()).toEqual([]);
+  });
+
   it("refuses an earning for a coverage that is not the member's", async () => {
     const maria = await coverageOf(harness, 'HHP100001');
     const james = await coverageOf(harness, 'HHP100004');
