@@ -227,10 +227,20 @@ describe('the database itself', () => {
     await db().execute(
       sql`insert into reward_lot_allocations (lot_id, transaction_id, amount) values (${lot?.id}, ${outcome.transactionId}, 450)`,
     );
+    // What the CHECK constraints stop, verify still finds when they are gone (a restore, a hand edit).
+    await db().execute(sql`alter table reward_lots drop constraint reward_lots_amounts`);
+    await db().execute(sql`update reward_lots set remaining = -50 where id = ${lot?.id}`);
+    await db().execute(sql`alter table ledger_accounts drop constraint ledger_accounts_not_negative`);
+    await db().execute(sql`update ledger_accounts set balance = -1 where id = ${account?.id}`);
 
     const problems = await ledger().verify(coverage.clientId);
     const invariants = new Set(problems.map((problem) => problem.invariant));
-    expect(invariants).toEqual(new Set(['TRANSACTION_UNBALANCED', 'BALANCE_MISMATCH', 'ALLOCATION_EXCEEDS_LOT', 'LOT_MISMATCH']));
+    expect(invariants).toEqual(
+      new Set(['TRANSACTION_UNBALANCED', 'BALANCE_MISMATCH', 'ACCOUNT_NEGATIVE', 'LOT_NEGATIVE', 'ALLOCATION_EXCEEDS_LOT', 'LOT_MISMATCH']),
+    );
+    expect(problems.find((problem) => problem.invariant === 'LOT_NEGATIVE')?.message).toBe(
+      `lot ${lot?.id} of account ${account?.id} holds -50, below zero`,
+    );
     expect(problems.find((problem) => problem.invariant === 'TRANSACTION_UNBALANCED')?.message).toContain(
       `transaction ${outcome.transactionId}`,
     );
