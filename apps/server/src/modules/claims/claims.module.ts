@@ -1,4 +1,3 @@
-import { createHealthActionCompletions } from '../../core/health-action-completions/completions';
 import { defineModule } from '../area-module';
 import { createClaimsRepository } from './claims.repository';
 import { createClaimsFeed } from './claims.service';
@@ -6,14 +5,11 @@ import { createClaimsFeed } from './claims.service';
 /** The plan's claims: a feed kind whose claims verify members' completions of health actions. */
 export const claimsModule = defineModule({
   name: 'claims',
-  services: ({ db, clock, clients, ledger }) => {
-    const completions = createHealthActionCompletions(db, clock, clients, ledger);
-    return {
-      claimsFeed: createClaimsFeed(createClaimsRepository(db), clock, {
-        programmeFor: (clientId) => clients.programmeFor(clientId),
-        completions,
-      }),
-    };
-  },
+  services: ({ db, clock, clients, completions }) => ({
+    claimsFeed: createClaimsFeed(createClaimsRepository(db), clock, {
+      programmeFor: (clientId) => clients.programmeFor(clientId),
+      completions,
+    }),
+  }),
   feedKinds: ({ claimsFeed }) => [claimsFeed],
 });
