@@ -4,19 +4,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, SERVER_CLI } from './processes.mjs';
+import { CLI_NODE_OPTIONS, ROOT, SERVER_CLI } from './processes.mjs';
 
 const PEAK_RSS = pathToFileURL(path.join(ROOT, 'bench/lib/peak-rss.mjs')).href;
 
-/** Writes a claims file of `rows` lines for the generated roster's first `members` members. */
-export function writeClaimsFile(file, rows, members) {
+/** Writes a claims file of `rows` lines for the generated roster's first `members` members, for care in `year`. */
+export function writeClaimsFile(file, { rows, members, year, claimPrefix }) {
+  const options = ['--count', String(rows), '--members', String(members), '--year', String(year), '--claim-prefix', claimPrefix];
   writeFileSync(
     file,
-    execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'scripts/generate-claims.mjs'), '--count', String(rows), '--members', String(members)],
-      { maxBuffer: 2 ** 31 - 1 },
-    ),
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-claims.mjs'), ...options], { maxBuffer: 2 ** 31 - 1 }),
   );
 }
 
@@ -38,13 +35,14 @@ function timeCopy(databaseUrl, file) {
   return ms;
 }
 
-function timeImport(env, file, client, workDir) {
+/** `feeds import claims` as an operator runs it; its wall time, summary and peak memory. */
+export function timeImport(env, file, client, workDir) {
   const report = path.join(workDir, 'claims.errors.csv');
   const rssFile = path.join(workDir, 'claims.peak-rss');
   const started = performance.now();
   const result = spawnSync(
     process.execPath,
-    ['--import', PEAK_RSS, SERVER_CLI, 'feeds', 'import', 'claims', '--client', client, file, '--report', report],
+    [...CLI_NODE_OPTIONS, '--import', PEAK_RSS, SERVER_CLI, 'feeds', 'import', 'claims', '--client', client, file, '--report', report],
     { cwd: ROOT, env: { ...process.env, ...env, BENCH_PEAK_RSS_FILE: rssFile }, encoding: 'utf8' },
   );
   const ms = performance.now() - started;
