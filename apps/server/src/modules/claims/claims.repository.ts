@@ -13,33 +13,43 @@ const asJson = (rows: unknown): string => JSON.stringify(rows);
 
 export function createClaimsRepository(db: Database) {
   return {
-    /** The members of a batch by member number, with their coverages; numbers not on the roster are absent. */
-    async membersByNumber(clientId: number, clientMemberIds: readonly string[]): Promise<Map<string, ClaimMember>> {
-      const rows = await queryRows<{ clientMemberId: string; memberId: number; startDate: string | null; endDate: string | null }>(
+    /**
+     * What a batch needs to know, in one round trip: its members by member number with their
+     * coverages (numbers not on the roster are absent), and which of its claim ids the client has.
+     */
+    async batchContext(
+      clientId: number,
+      clientMemberIds: readonly string[],
+      claimIds: readonly string[],
+    ): Promise<{ members: Map<string, ClaimMember>; savedClaimIds: Set<string> }> {
+      const rows = await queryRows<{
+        claimId: string | null;
+        clientMemberId: string | null;
+        memberId: number | null;
+        startDate: string | null;
+        endDate: string | null;
+      }>(
         db,
-        sql`select m.client_member_id as "clientMemberId", m.id as "memberId",
+        sql`select null as "claimId", m.client_member_id as "clientMemberId", m.id as "memberId",
               c.start_date::text as "startDate", c.end_date::text as "endDate"
             from members m left join member_coverages c on c.member_id = m.id
             where m.client_id = ${clientId}
-              and m.client_member_id in (select json_array_elements_text(${asJson(clientMemberIds)}::json))`,
-      );
-      const members = new Map<string, { memberId: number; coverages: CoverageDates[] }>();
-      for (const row of rows) {
-        const member = members.get(row.clientMemberId) ?? { memberId: row.memberId, coverages: [] };
-        if (row.startDate !== null) member.coverages.push({ startDate: row.startDate, endDate: row.endDate });
-        members.set(row.clientMemberId, member);
-      }
-      return members;
-    },
-
-    /** Which of these claim ids the client already has. */
-    async savedClaimIds(clientId: number, claimIds: readonly string[]): Promise<Set<string>> {
-      const rows = await queryRows<{ claimId: string }>(
-        db,
-        sql`select claim_id as "claimId" from claims
+              and m.client_member_id in (select json_array_elements_text(${asJson(clientMemberIds)}::json))
+            union all
+            select claim_id, null, null, null, null from claims
             where client_id = ${clientId} and claim_id in (select json_array_elements_text(${asJson(claimIds)}::json))`,
       );
-      return new Set(rows.map((row) => row.claimId));
+      const members = new Map<string, { memberId: number; coverages: CoverageDates[] }>();
+      const savedClaimIds = new Set<string>();
+      for (const row of rows) {
+        if (row.claimId !== null) savedClaimIds.add(row.claimId);
+        else if (row.clientMemberId !== null && row.memberId !== null) {
+          const member = members.get(row.clientMemberId) ?? { memberId: row.memberId, coverages: [] };
+          if (row.startDate !== null) member.coverages.push({ startDate: row.startDate, endDate: row.endDate });
+          members.set(row.clientMemberId, member);
+        }
+      }
+      return { members, savedClaimIds };
     },
 
     /** Saves claims in one statement; a claim id the client already has keeps its first version. Answers how many were new. */

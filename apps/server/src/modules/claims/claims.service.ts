@@ -65,7 +65,11 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
         rowKey: (claim) => claim.claimId,
         rowKeyDescription: 'the same claim_id',
         async saveBatch(claims) {
-          const members = await repository.membersByNumber(clientId, [...new Set(claims.map((claim) => claim.clientMemberId))]);
+          const { members, savedClaimIds } = await repository.batchContext(
+            clientId,
+            [...new Set(claims.map((claim) => claim.clientMemberId))],
+            claims.map((claim) => claim.claimId),
+          );
           const refused = claims.flatMap((claim, index) => {
             if (members.has(claim.clientMemberId)) return [];
             const message = `client_member_id '${claim.clientMemberId}' is not on the roster of ${abbreviation}`;
@@ -75,14 +79,7 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
             const member = members.get(claim.clientMemberId);
             return member ? [{ claim, member }] : [];
           });
-          const saved =
-            known.length === 0
-              ? new Set<string>()
-              : await repository.savedClaimIds(
-                  clientId,
-                  known.map(({ claim }) => claim.claimId),
-                );
-          const fresh = known.filter(({ claim }) => !saved.has(claim.claimId));
+          const fresh = known.filter(({ claim }) => !savedClaimIds.has(claim.claimId));
           const completions = fresh.flatMap(({ claim, member }) => completionsOf(clientId, actionsById, claim, member));
           if (completions.length > 0) await dependencies.completions.recordMany(completions);
           const added =
