@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  cohorts,
-  memberActivities,
-  memberAttestations,
-  memberCompletions,
-  memberCoverages,
-  members,
-  reasonableAlternativeRequests,
-} from '../../db/schema';
+import { coveragesWithCohort } from '../../db/member-coverages';
+import { memberActivities, memberAttestations, memberCompletions, members, reasonableAlternativeRequests } from '../../db/schema';
 import type { ActivityRow, AttestationRow, HouseholdCompletion, HouseholdCoverage, HouseholdMember } from './household-records';
 
 const attestationColumns = {
@@ -40,19 +33,8 @@ export function createHealthActionsRepository(db: Database) {
       return ordered.map(({ subscriberId, ...row }) => ({ ...row, subscriber: subscriberId === null }));
     },
 
-    async coverages(clientId: number, memberIds: readonly number[]): Promise<HouseholdCoverage[]> {
-      return db
-        .select({
-          id: memberCoverages.id,
-          memberId: memberCoverages.memberId,
-          startDate: memberCoverages.startDate,
-          endDate: memberCoverages.endDate,
-          cohortCode: cohorts.code,
-        })
-        .from(memberCoverages)
-        .innerJoin(cohorts, eq(cohorts.id, memberCoverages.cohortId))
-        .where(and(eq(memberCoverages.clientId, clientId), inArray(memberCoverages.memberId, [...memberIds])))
-        .orderBy(asc(memberCoverages.startDate));
+    coverages(clientId: number, memberIds: readonly number[]): Promise<HouseholdCoverage[]> {
+      return coveragesWithCohort(db, clientId, memberIds);
     },
 
     async completions(clientId: number, memberIds: readonly number[]): Promise<HouseholdCompletion[]> {
