@@ -1,7 +1,8 @@
-import { Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { HealthActionsInit } from '@portal/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { HealthActionList } from '../../../components/health-action-list';
 import { actionsByState, programmeProgress } from '../../../lib/health-action-view';
 import { localToday } from '../../../lib/request-context';
@@ -48,6 +49,9 @@ export function HealthActionLists({ init, memberId }: { init: HealthActionsInit;
           <Text>{t('actions.noneCompleted')}</Text>
         )}
       </section>
+      <Anchor component={Link} to="/health-actions" w="fit-content">
+        {t('actions.seeAll')}
+      </Anchor>
     </>
   );
 }
