@@ -19,10 +19,8 @@ export interface ScreenshotRoute {
 export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: '', url: '/', audiences: ['member'] },
   { path: 'health-actions', url: '/health-actions', audiences: ['member'] },
-  { path: 'health-actions/:healthActionId', url: '/health-actions/101', audiences: ['member'] },
-  { path: 'health-actions/:healthActionId/history', url: '/health-actions/101/history', audiences: ['member'] },
-  // Opens the account's contact editor (the account page under LEGACY_ACCOUNT_PAGE).
-  { path: 'health-actions/:healthActionId/profile-update', url: '/health-actions/104/profile-update', audiences: ['member'] },
+  // One route for an action's views: details here, history and profile-update in health-actions.spec.ts.
+  { path: 'health-actions/:healthActionId/:view?', url: '/health-actions/101', audiences: ['member'] },
   { path: 'rewards', url: '/rewards', audiences: ['member'] },
   { path: 'account', url: '/account', audiences: ['member'] },
   { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },

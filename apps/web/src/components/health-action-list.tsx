@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import type { Currency, HealthActionView } from '@portal/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,26 @@ const STATE_COLOR: Record<HealthActionState, string> = {
   COMPLETED: 'green',
 };
 
-/** Where the household stands with an action, in words (the colour only repeats them). */
+/**
+ * Where the household stands with an action, in words (the colour only repeats them): a tinted
+ * label with shade 9 text, which keeps AA contrast on the tint.
+ */
 export function StateBadge({ state }: { state: HealthActionState }): ReactElement {
   const { t } = useTranslation('health-actions');
+  const color = STATE_COLOR[state];
   return (
-    <Badge variant="light" color={STATE_COLOR[state]} tt="none">
+    <Box
+      component="span"
+      fz="xs"
+      fw={600}
+      px={8}
+      py={2}
+      bg={`var(--mantine-color-${color}-light)`}
+      c={`${color}.9`}
+      style={{ borderRadius: 'var(--mantine-radius-xl)', whiteSpace: 'nowrap' }}
+    >
       {t(`states.${state}`)}
-    </Badge>
+    </Box>
   );
 }
 

@@ -49,21 +49,3 @@ export function formatRewardAmount(amount: number, currency: Currency, languageT
   }
   return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(amount);
 }
-
-/**
- * A ledger amount in its minor units (cents for dollars, points for points), formatted in the
- * language: dollars with their cents shown only when there are some, points whole. Cents are
- * written out as a decimal string, so no amount passes through a binary fraction.
- */
-export function formatMinorUnits(amount: number, currency: Currency, languageTag: string): string {
-  if (currency === 'POINTS') return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(amount);
-  const sign = amount < 0 ? '-' : '';
-  const cents = Math.abs(amount) % 100;
-  const dollars = `${sign}${Math.floor(Math.abs(amount) / 100)}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}` as `${number}`;
-  return new Intl.NumberFormat(languageTag, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents === 0 ? 0 : 2,
-    maximumFractionDigits: cents === 0 ? 0 : 2,
-  }).format(dollars);
-}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatLongDate, formatMinorUnits, formatRewardAmount, formatShortDate } from './format';
+import { formatDateTime, formatLongDate, formatRewardAmount, formatShortDate } from './format';
+import { formatMinorUnits } from './reward-format';
 import { formatList } from './list-format';
 import { languageFromQuery } from './language-store';
 import { pickLocalized } from './localized-text';

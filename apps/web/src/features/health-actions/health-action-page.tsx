@@ -2,18 +2,19 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { HealthActionView, HealthActionsInit } from '@portal/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { HealthActionList, StateBadge, useActionName } from '../../components/health-action-list';
 import { useHealthActionsInit } from '../../lib/api/get-health-actions-init';
 import { childActions, householdState } from '../../lib/health-action-view';
+import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session-store';
 import { ActionSummary } from './components/action-summary';
 import { AttestationForm } from './components/attestation-form';
 import { AvailabilityNotice } from './components/availability-notice';
 import { CompletionHistory } from './components/completion-history';
 import { ReasonableAlternative } from './components/reasonable-alternative';
+import { ProfileUpdateRedirect } from './profile-update-redirect';
 import { offersReasonableAlternative } from './reasonable-alternative-rules';
-import './view-links.css';
 
 interface ActionPageProps {
   readonly init: HealthActionsInit;
@@ -21,14 +22,33 @@ interface ActionPageProps {
   readonly memberId: number;
 }
 
-/** The action's frame: the way back, its name and state, and the two views (details, history) as links. */
-function HealthActionFrame({ view }: { view: (props: ActionPageProps) => ReactNode }): ReactElement {
+type View = 'details' | 'history';
+
+/** One of the action's views as a link; the one shown says so in words (aria-current) and in looks. */
+function ViewLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }): ReactElement {
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      fw={current ? 700 : undefined}
+      td={current ? 'underline' : undefined}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+/** The action's frame: the way back, its name and state, and its two views (details, history) as links. */
+function HealthActionFrame({ view, children }: { view: View; children: (props: ActionPageProps) => ReactNode }): ReactElement {
   const { t } = useTranslation('health-actions');
   const name = useActionName();
   const session = useSession();
   const init = useHealthActionsInit();
   const { healthActionId } = useParams();
   const action = init?.healthActions.find((candidate) => String(candidate.id) === healthActionId);
+  const actionName = action ? name(action.code) : undefined;
+  usePageTitle(actionName && (view === 'history' ? t('detail.historyTitle', { name: actionName }) : actionName));
   if (!init || !action || !session) return <HealthActionNotFound />;
   return (
     <Stack gap="lg" maw={820}>
@@ -44,15 +64,15 @@ function HealthActionFrame({ view }: { view: (props: ActionPageProps) => ReactNo
           {t(`actions.${action.code}.description` as 'actions.fallback.description', { defaultValue: t('actions.fallback.description') })}
         </Text>
       </div>
-      <Group component="nav" aria-label={t('detail.views')} gap="md" className="view-links">
-        <Anchor component={NavLink} to={`/health-actions/${action.id}`} end>
+      <Group component="nav" aria-label={t('detail.views')} gap="md">
+        <ViewLink to={`/health-actions/${action.id}`} current={view === 'details'}>
           {t('detail.detailsTab')}
-        </Anchor>
-        <Anchor component={NavLink} to={`/health-actions/${action.id}/history`}>
+        </ViewLink>
+        <ViewLink to={`/health-actions/${action.id}/history`} current={view === 'history'}>
           {t('detail.historyTab')}
-        </Anchor>
+        </ViewLink>
       </Group>
-      {view({ init, action, memberId: session.memberId })}
+      {children({ init, action, memberId: session.memberId })}
     </Stack>
   );
 }
@@ -107,12 +127,15 @@ function HistoryView({ init, action, memberId }: ActionPageProps): ReactElement 
   );
 }
 
-/** `/health-actions/:id`: the default detail view. */
-export function HealthActionDetailsPage(): ReactElement {
-  return <HealthActionFrame view={(props) => <DetailsView {...props} />} />;
-}
-
-/** `/health-actions/:id/history`: what was done, and every earning's journey. */
-export function HealthActionHistoryPage(): ReactElement {
-  return <HealthActionFrame view={(props) => <HistoryView {...props} />} />;
+/**
+ * `/health-actions/:id` and its child views: the default details, `history` (what was done and
+ * every earning's journey), and `profile-update`, which sends the member to where the profile is
+ * changed. Any other view is not found.
+ */
+export function HealthActionPage(): ReactElement {
+  const { view } = useParams();
+  if (view === undefined) return <HealthActionFrame view="details">{(props) => <DetailsView {...props} />}</HealthActionFrame>;
+  if (view === 'history') return <HealthActionFrame view="history">{(props) => <HistoryView {...props} />}</HealthActionFrame>;
+  if (view === 'profile-update') return <ProfileUpdateRedirect />;
+  return <HealthActionNotFound />;
 }

@@ -1,4 +1,3 @@
 // The health-actions pages as one chunk (see routes.tsx).
-export { HealthActionDetailsPage, HealthActionHistoryPage } from './health-action-page';
+export { HealthActionPage } from './health-action-page';
 export { HealthActionsPage } from './health-actions-page';
-export { ProfileUpdateRedirect } from './profile-update-redirect';

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format';
 import { assignedMembers, earnedOfTotal, lastCompletionDate } from '../../../lib/health-action-view';
 import { languageTag } from '../../../lib/i18n';
-import { formatList } from '../../../lib/list-format';
 import { useDisplayedLanguage } from '../../../lib/language-store';
 import { localToday } from '../../../lib/request-context';
 import { useRewardFormat } from '../../../lib/reward-format';
@@ -34,7 +33,6 @@ export function ActionSummary({
   memberId: number;
 }): ReactElement {
   const { t } = useTranslation('health-actions');
-  const { t: tCommon } = useTranslation();
   const { code } = useDisplayedLanguage();
   const tag = languageTag(code);
   const amount = useRewardFormat(init.programme.rewardType);
@@ -45,13 +43,10 @@ export function ActionSummary({
     <Paper withBorder p="lg">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} m={0} spacing="md">
         <Fact label={t('summary.assignedTo')}>
-          {assigned.length > 0
-            ? formatList(
-                assigned.map((member) => `${member.firstName} ${member.lastName}`),
-                tag,
-                { next: (rest, next) => tCommon('list.next', { rest, next }), last: (rest, last) => tCommon('list.last', { rest, last }) },
-              )
-            : t('summary.nobody')}
+          {assigned.length === 0 && t('summary.nobody')}
+          {assigned.map((member) => (
+            <Text key={member.id}>{`${member.firstName} ${member.lastName}`}</Text>
+          ))}
         </Fact>
         <Fact label={t('summary.lastCompletion')}>{last ? formatShortDate(last, tag) : t('summary.notYet')}</Fact>
         <Fact label={t('summary.reward')}>{amount(action.rewardAmount)}</Fact>

@@ -1,4 +1,4 @@
-import { Anchor, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Currency, IncentiveHistoryEntry } from '@portal/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,61 +26,40 @@ export function RewardsHistory({ entries, currency }: { entries: readonly Incent
       {entries.length === 0 ? (
         <Text>{t('history.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('history.date')}</Table.Th>
-                <Table.Th scope="col">{t('history.what')}</Table.Th>
-                <Table.Th scope="col">{t('history.amount')}</Table.Th>
-                <Table.Th scope="col">{t('history.details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => {
-                const details = [
-                  entry.dataType ? t('history.verifiedBy', { source: tActions(`journey.sources.${entry.dataType}`) }) : null,
-                  entry.notIssuedAmount > 0 && entry.notIssuedReason
-                    ? t('history.notIssued', {
-                        amount: amount(entry.notIssuedAmount),
-                        why: tActions(`journey.why.${entry.notIssuedReason}`),
-                      })
-                    : null,
-                  entry.type === 'REWARD' && entry.endDate ? t('history.expiresOn', { date: formatShortDate(entry.endDate, tag) }) : null,
-                  entry.type === 'ADJUSTMENT' && entry.reason ? t('history.adjustmentReason', { reason: entry.reason }) : null,
-                ].filter((line): line is string => line !== null);
-                return (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>{formatShortDate(entry.effectiveDate, tag)}</Table.Td>
-                    <Table.Td>
-                      {entry.type === 'REWARD' && entry.healthActionCd ? (
-                        <>
-                          <Text span>{actionName(entry.healthActionCd)}</Text>
-                          {entry.healthActionId !== null && (
-                            <>
-                              {' '}
-                              <Anchor
-                                component={Link}
-                                to={`/health-actions/${entry.healthActionId}/history${entry.completionId !== null ? `#completion-${entry.completionId}` : ''}`}
-                                size="sm"
-                              >
-                                {t('history.journeyLink', { name: actionName(entry.healthActionCd) })}
-                              </Anchor>
-                            </>
-                          )}
-                        </>
-                      ) : (
-                        t(`history.types.${entry.type}`)
-                      )}
-                    </Table.Td>
-                    <Table.Td>{signed(entry.amount)}</Table.Td>
-                    <Table.Td>{details.join(' ')}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => {
+            const details = [
+              entry.dataType ? t('history.verifiedBy', { source: tActions(`journey.sources.${entry.dataType}`) }) : null,
+              entry.notIssuedAmount > 0 && entry.notIssuedReason
+                ? t('history.notIssued', { amount: amount(entry.notIssuedAmount), why: tActions(`journey.why.${entry.notIssuedReason}`) })
+                : null,
+              entry.type === 'REWARD' && entry.endDate ? t('history.expiresOn', { date: formatShortDate(entry.endDate, tag) }) : null,
+              entry.type === 'ADJUSTMENT' && entry.reason ? t('history.adjustmentReason', { reason: entry.reason }) : null,
+            ].filter((line): line is string => line !== null);
+            const isEarning = entry.type === 'REWARD' && entry.healthActionCd !== null;
+            return (
+              <Paper component="li" key={entry.id} withBorder p="sm">
+                <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+                  <Text fw={600}>{isEarning ? actionName(entry.healthActionCd!) : t(`history.types.${entry.type}`)}</Text>
+                  <Text fw={600}>{signed(entry.amount)}</Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {formatShortDate(entry.effectiveDate, tag)}
+                </Text>
+                {details.length > 0 && <Text size="sm">{details.join(' ')}</Text>}
+                {isEarning && entry.healthActionId !== null && (
+                  <Anchor
+                    component={Link}
+                    to={`/health-actions/${entry.healthActionId}/history${entry.completionId !== null ? `#completion-${entry.completionId}` : ''}`}
+                    size="sm"
+                  >
+                    {t('history.journeyLink', { name: actionName(entry.healthActionCd!) })}
+                  </Anchor>
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
       )}
     </section>
   );
