@@ -63,6 +63,8 @@ describe('the attestation form', () => {
     const date = screen.getByLabelText(/Date you did it/);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(date).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    // The focus goes to the field to fix, where its error is read out.
+    expect(date).toHaveFocus();
     await userEvent.type(date, addDays(today, 1));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(date).toHaveAccessibleDescription(expect.stringContaining('The date cannot be in the future'));

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { HealthActionView, HealthActionsInit } from '@portal/contract';
-import type { ReactElement } from 'react';
+import { useRef, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api-client';
@@ -43,6 +43,14 @@ export function AttestationForm({
   const members = assignedMembers(init, action);
   const today = localToday();
   const form = useForm<AttestationValues>({ initialValues: { memberId: String(members[0]?.id ?? memberId), completionDate: '' } });
+  const memberField = useRef<HTMLSelectElement>(null);
+  const dateField = useRef<HTMLInputElement>(null);
+  // A refused form puts the focus on the first field to fix, where its error is read out.
+  const showProblems = (problems: Partial<Record<keyof AttestationValues, string>>): void => {
+    form.setErrors(problems);
+    if (problems.memberId) memberField.current?.focus();
+    else if (problems.completionDate) dateField.current?.focus();
+  };
   const referenceDate = (id: string): string | null => {
     const data = memberDataOf(action, Number(id));
     return data ? attestationReferenceDate(data.compliancePeriods, today) : null;
@@ -58,22 +66,24 @@ export function AttestationForm({
     },
     onError: (failure) => {
       const placed = failure instanceof ApiError ? attestationFailure(failure.code, failure.details) : null;
-      if (placed) form.setFieldError(placed.field, words(placed.problem));
+      if (placed) showProblems({ [placed.field]: words(placed.problem) });
       else
-        form.setErrors(
+        showProblems(
           Object.fromEntries(Object.entries(fieldErrors(failure)).map(([field, key]) => [field, tCommon(key as 'validation.required')])),
         );
     },
   });
-  const submit = form.onSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const values = form.getValues();
     const problems = attestationProblems(values, { today, referenceDate: referenceDate(values.memberId) });
     const entries = Object.entries(problems);
     if (entries.length > 0) {
-      form.setErrors(Object.fromEntries(entries.map(([field, problem]) => [field, words(problem)])));
+      showProblems(Object.fromEntries(entries.map(([field, problem]) => [field, words(problem)])));
       return;
     }
     attest.mutate({ healthActionId: action.id, memberId: Number(values.memberId), completionDate: values.completionDate });
-  });
+  };
   // A failed call keeps its field errors, so only a call's own failure shows above the form.
   const callError =
     attest.error instanceof ApiError &&
@@ -94,6 +104,7 @@ export function AttestationForm({
               label={t('attestation.member')}
               required
               data={members.map((member) => ({ value: String(member.id), label: `${member.firstName} ${member.lastName}` }))}
+              ref={memberField}
               {...form.getInputProps('memberId')}
             />
           )}
@@ -104,6 +115,7 @@ export function AttestationForm({
             required
             max={today}
             min={referenceDate(form.values.memberId) ?? undefined}
+            ref={dateField}
             {...form.getInputProps('completionDate')}
           />
           <Button type="submit" loading={attest.isPending} w="fit-content" {...writeControl}>
