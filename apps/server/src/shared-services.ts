@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAttemptLimiter } from './core/attempt-limits';
+import { createHealthActionCompletions } from './core/health-action-completions/completions';
+import { createLedger } from './core/ledger/ledger';
 import { createMemberDirectory } from './core/member-directory';
 import { createMemberSessions } from './core/member-sessions';
 import { createMfaCodes } from './core/mfa-codes';
@@ -49,6 +51,8 @@ export function createSharedServices(infrastructure: Infrastructure) {
   const limiter = createAttemptLimiter(attempts, clock);
   const oneTimeCodes = createOneTimeCodes(clock);
   const directory = createMemberDirectory(db, clock);
+  const clients = createClientsService(createClientsRepository(db), clock);
+  const ledger = createLedger(db, clock);
   return {
     db,
     keys,
@@ -68,7 +72,11 @@ export function createSharedServices(infrastructure: Infrastructure) {
     directory,
     profiles: createMfaProfiles(db, directory, secretBox),
     passwords: infrastructure.passwords ?? argon2Verifier,
-    clients: createClientsService(createClientsRepository(db), clock),
+    clients,
+    /** The rewards ledger: completions issue rewards through it, the rewards area reads and adjusts it. */
+    ledger,
+    /** Health-action completions from any evidence (claims, questionnaires, attestations), each issuing its reward once. */
+    completions: createHealthActionCompletions(db, clock, clients, ledger),
     /** Plan-data feed kinds, added by the areas that read them. */
     feeds: createFeedCatalog(),
   };

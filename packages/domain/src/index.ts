@@ -9,6 +9,7 @@ export * from './health-actions/earning-journey';
 export * from './health-actions/member-progress';
 export * from './health-actions/parse-programme';
 export * from './health-actions/programme-definition';
+export * from './health-actions/programme-periods';
 export * from './health-actions/programme-problems';
 export * from './identity/identity-rules';
 export * from './identity/login-form';

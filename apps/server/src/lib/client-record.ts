@@ -4,6 +4,8 @@ import type { ClientConfiguration, FeatureFlag, LocalizedText } from '@portal/co
 export interface CompliancePeriodRecord {
   readonly id: number;
   readonly cohortId: number;
+  /** The cohort incentive strategy it belongs to: the programme's id, or the cohort's when the plan has none. */
+  readonly strategyId: number;
   readonly strategyType: 'COHORT' | 'EMPLOYER_GROUP';
   readonly startDate: string;
   readonly endDate: string;

@@ -34,7 +34,8 @@ export type AuditAction =
   | 'IMPERSONATED_REQUEST'
   | 'STAFF_ACCOUNT_CHANGE'
   | 'AUDIT_READ'
-  | 'FEED_IMPORT';
+  | 'FEED_IMPORT'
+  | 'REWARDS_ADJUSTMENT';
 
 export interface AuditEntry extends RequestPlace {
   readonly staffId: number | null;

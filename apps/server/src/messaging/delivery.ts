@@ -33,6 +33,25 @@ export interface CategorizedEmail {
   readonly outreach: Outreach;
 }
 
+export interface SupportRequest {
+  readonly clientId: number;
+  /** The member the request is about. */
+  readonly memberId: number;
+  /** The plan's support address. */
+  readonly destination: string;
+  readonly languageCd: string | null;
+  readonly values: {
+    readonly programme: string;
+    readonly requestId: string;
+    readonly action: string;
+    readonly memberName: string;
+    readonly memberNumber: string;
+    readonly requestedBy: string;
+    readonly message: string;
+    readonly contactPhone: string | null;
+  };
+}
+
 /** Composes the portal's messages in the member's language and puts them in the outbox. */
 export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, links: SubscriptionLinks) {
   return {
@@ -99,6 +118,31 @@ export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, link
           subject: fillTemplate(texts.subject, email.values),
           body: `${fillTemplate(texts.email, email.values)}\n\n--\n${footer}`,
           purpose: email.category,
+          languageCd,
+        },
+        clock.now(),
+      );
+    },
+
+    /**
+     * A member's request to the plan's support (a reasonable alternative to a health action), to
+     * the support address, in that address's language. It belongs to no subscription category:
+     * the member asked for it to be sent.
+     */
+    async queueSupportRequest(tx: Database, request: SupportRequest): Promise<void> {
+      const languageCd = templateLanguage(request.languageCd);
+      const texts = TEMPLATES[languageCd].reasonableAlternative;
+      const values = { ...request.values, contactPhone: request.values.contactPhone ?? texts.noPhone };
+      await enqueueMessage(
+        tx,
+        {
+          clientId: request.clientId,
+          memberId: request.memberId,
+          channel: 'EMAIL',
+          destination: request.destination,
+          subject: fillTemplate(texts.subject, values),
+          body: fillTemplate(texts.email, values),
+          purpose: 'REASONABLE_ALTERNATIVE',
           languageCd,
         },
         clock.now(),

@@ -4,6 +4,7 @@ import { clientsModule } from './clients/clients.module';
 import { devOutboxModule } from './dev-outbox/dev-outbox.module';
 import { feedsModule } from './feeds/feeds.module';
 import { healthModule } from './health/health.module';
+import { healthActionsModule } from './health-actions/health-actions.module';
 import { memberAccountModule } from './member-account/member-account.module';
 import { memberInfoModule } from './member-info/member-info.module';
 import { memberSessionModule } from './member-session/member-session.module';
@@ -37,6 +38,7 @@ export const AREA_MODULES = [
   messagesModule,
   memberAccountModule,
   agreementsModule,
+  healthActionsModule,
   subscriptionsModule,
   staffModule,
   ssoModule,

@@ -140,7 +140,9 @@ describe('parseProgrammeDefinition', () => {
   });
 
   it('defaults the claims lag and reward lifetime, and refuses a lag beyond a year', () => {
-    const { claimsLagDays: _lag, rewardLifetimeDays: _lifetime, ...bare } = copyOf<Loose>(harbor);
+    const bare = copyOf<Loose>(harbor);
+    delete bare.claimsLagDays;
+    delete bare.rewardLifetimeDays;
     const read = parseProgrammeDefinition(bare);
     expect(read.ok && { lag: read.programme.claimsLagDays, lifetime: read.programme.rewardLifetimeDays }).toEqual({
       lag: 45,

@@ -1,4 +1,6 @@
 import type { Currency, EarningSource, NotIssuedReason } from '@portal/contract';
+import type { Database } from '../../db/database';
+import type { RequestPlace } from '../../lib/staff-access';
 
 /**
  * The rewards ledger (DESIGN section 9, decision 0030): append-only, double-entry, integer cents
@@ -6,6 +8,7 @@ import type { Currency, EarningSource, NotIssuedReason } from '@portal/contract'
  * balances and history, posts staff adjustments, expires lots and checks its invariants.
  */
 export type { EarningSource, NotIssuedReason };
+export { createLedger } from './create-ledger';
 
 export interface RewardEarning {
   readonly clientId: number;
@@ -49,9 +52,9 @@ export interface CoverageBalance {
   readonly available: number;
   /** Everything ever issued to it (rewards and positive adjustments). */
   readonly totalIssued: number;
-  /** Issued by rewards in the given calendar year. */
+  /** Issued by rewards earned in today's calendar year. */
   readonly earnedThisYear: number;
-  /** Lots still holding something that will lapse, soonest first. */
+  /** Usable lots that will lapse, by day, soonest first. */
   readonly expiring: readonly { readonly amount: number; readonly expiresOn: string }[];
 }
 
@@ -84,6 +87,8 @@ export interface Adjustment {
   readonly amount: number;
   readonly reason: string;
   readonly staffId: number;
+  /** The request that asked, for the audit row. */
+  readonly place: RequestPlace;
 }
 
 export interface AdjustmentResult {
@@ -97,17 +102,21 @@ export interface ExpiryRun {
 }
 
 export interface LedgerProblem {
-  readonly invariant: 'TRANSACTION_UNBALANCED' | 'BALANCE_MISMATCH' | 'LOT_NEGATIVE' | 'ALLOCATION_EXCEEDS_LOT' | 'ACCOUNT_NEGATIVE';
+  readonly invariant:
+    'TRANSACTION_UNBALANCED' | 'BALANCE_MISMATCH' | 'ACCOUNT_NEGATIVE' | 'LOT_NEGATIVE' | 'ALLOCATION_EXCEEDS_LOT' | 'LOT_MISMATCH';
   readonly message: string;
 }
 
 export interface Ledger {
-  /** Idempotent by idempotencyKey (the same key answers the first outcome, even under 50 parallel calls). */
-  issueReward(earning: RewardEarning): Promise<RewardOutcome>;
+  /**
+   * Idempotent by idempotencyKey (the same key answers the first outcome, even under 50 parallel calls).
+   * Given `tx`, it runs inside that transaction (in a savepoint), so a batch commits or fails whole.
+   */
+  issueReward(earning: RewardEarning, options?: { readonly tx?: Database }): Promise<RewardOutcome>;
   /** Outcomes already recorded for these completion ids (for health-actions/init and the journey). */
   outcomesForCompletions(clientId: number, completionIds: readonly number[]): Promise<ReadonlyMap<number, CompletionRewardOutcome>>;
-  /** Balances of these member coverages, with what each earned in `year`. */
-  balances(clientId: number, memberCoverageIds: readonly number[], year: number): Promise<CoverageBalance[]>;
+  /** Balances of these member coverages on `today` (the plan's date), with what each earned in its year. */
+  balances(clientId: number, memberCoverageIds: readonly number[], today: string): Promise<CoverageBalance[]>;
   /** Every earning, expiry and adjustment of these member coverages, newest first. */
   history(clientId: number, memberCoverageIds: readonly number[]): Promise<LedgerHistoryEntry[]>;
   /** A staff adjustment (ADMIN only, checked by the caller); never takes a balance below zero. */

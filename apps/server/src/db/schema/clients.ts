@@ -36,6 +36,8 @@ export const clients = pgTable('clients', {
     .default(sql`'{}'::text[]`),
   /** The plan's time zone: "today" for coverage and eligibility is the date there. */
   timeZone: text().notNull().default('America/New_York'),
+  /** The plan's rewards programme as its definition declared it, parsed (decision 0031); null: it runs none. */
+  programme: jsonb(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -68,6 +70,9 @@ export const compliancePeriods = pgTable(
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     maxRewardAmount: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The programme's own ids of this period and its strategy, when the plan has a programme (decision 0031). */
+    programmePeriodId: integer(),
+    programmeStrategyId: integer(),
   },
   (table) => [unique().on(table.cohortId, table.strategyType, table.startDate)],
 );

@@ -6,3 +6,5 @@ export * from './staff';
 export * from './agreements';
 export * from './member-activity';
 export * from './sso';
+export * from './health-actions';
+export * from './ledger';

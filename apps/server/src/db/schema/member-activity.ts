@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { memberOwned, memberOwnership } from './members';
 
 /** Activity events a member's own pages record (spec 000: PROFILE_UPDATED and others). */
@@ -8,6 +8,8 @@ export const memberActivities = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     ...memberOwned(),
     activityType: text().notNull(),
+    /** Spec 000's activityPayload: where it happened and what it was about (an article's id). */
+    activityPayload: jsonb().$type<{ source?: string; contentId?: string }>(),
     recordedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [memberOwnership('member_activities', table), index('member_activities_member_idx').on(table.memberId, table.recordedAt)],

@@ -8,7 +8,9 @@ import {
   languageCodeSchema,
   localizedTextSchema,
 } from '@portal/contract';
+import type { ProgrammeDefinition } from '@portal/domain';
 import * as z from 'zod/mini';
+import { programmeHostOf, readClientProgramme } from './client-programme';
 
 const timeZoneSchema = z
   .string()
@@ -45,13 +47,17 @@ export const clientDefinitionSchema = z.extend(z.omit(clientConfigurationSchema,
     z.object({
       code: z.string().check(z.minLength(1)),
       name: z.string().check(z.minLength(1)),
-      compliancePeriods: z.array(
-        z.object({
-          strategyType: z.enum(['COHORT', 'EMPLOYER_GROUP']),
-          startDate: isoDateSchema,
-          endDate: isoDateSchema,
-          maxRewardAmount: z.number().check(z.minimum(0)),
-        }),
+      /** A plan without a programme only; one with a programme declares them in `programme.cohorts`. */
+      compliancePeriods: z._default(
+        z.array(
+          z.object({
+            strategyType: z.enum(['COHORT', 'EMPLOYER_GROUP']),
+            startDate: isoDateSchema,
+            endDate: isoDateSchema,
+            maxRewardAmount: z.number().check(z.minimum(0)),
+          }),
+        ),
+        [],
       ),
     }),
   ),
@@ -85,6 +91,28 @@ export const clientDefinitionSchema = z.extend(z.omit(clientConfigurationSchema,
     ),
     [],
   ),
+  /** The plan's rewards programme (read by `readClientProgramme`, decision 0031); absent, the plan runs none. */
+  programme: z.optional(z.unknown()),
 });
 
-export type ClientDefinition = z.infer<typeof clientDefinitionSchema>;
+/** A definition read whole: its programme parsed and checked against the rest. */
+export type ClientDefinition = Omit<z.infer<typeof clientDefinitionSchema>, 'programme'> & {
+  readonly programme: ProgrammeDefinition | null;
+};
+
+export type ClientDefinitionResult =
+  { readonly ok: true; readonly definition: ClientDefinition } | { readonly ok: false; readonly problems: readonly string[] };
+
+/** Reads a definition all or nothing, naming every problem (`path: message`) of its shape and of its programme. */
+export function validateClientDefinition(raw: unknown): ClientDefinitionResult {
+  const parsed = clientDefinitionSchema.safeParse(raw);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue: { path: PropertyKey[]; message: string }) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  // The programme is checked against the file as it came, so a file with other faults has its programme's named too.
+  const loose = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const programme = readClientProgramme(loose.programme, programmeHostOf(loose));
+  if (!programme.ok) problems.push(...programme.problems);
+  if (!parsed.success || !programme.ok || problems.length > 0) return { ok: false, problems };
+  return { ok: true, definition: { ...parsed.data, programme: programme.programme } };
+}

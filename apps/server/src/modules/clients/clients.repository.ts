@@ -1,4 +1,5 @@
-import type { ClientConfiguration, LanguageCode } from '@portal/contract';
+import type { ClientConfiguration, Currency, LanguageCode } from '@portal/contract';
+import type { ProgrammeDefinition } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { ClientRecord, CohortRecord } from '../../lib/client-record';
 import type { ClientDefinition } from './client-definition';
+import { majorUnits } from './client-programme';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -49,6 +51,27 @@ function toClientRecord(row: ClientRow, { singleSignOn, ...parts }: ClientParts)
   return { configuration, hostnames: row.hostnames, timeZone: row.timeZone, ...parts };
 }
 
+type CohortDefinition = ClientDefinition['cohorts'][number];
+
+/**
+ * The rows of a cohort's compliance periods: from the programme when the plan has one (its one
+ * source of truth, decision 0031; amounts turned into the major unit the table holds), else from
+ * the cohort's own list.
+ */
+function compliancePeriodsOf(cohort: CohortDefinition, programme: ProgrammeDefinition | null, currency: Currency) {
+  if (programme === null)
+    return cohort.compliancePeriods.map((period) => ({ ...period, programmePeriodId: null, programmeStrategyId: null }));
+  const periods = programme.cohorts.find((candidate) => candidate.code === cohort.code)?.compliancePeriods ?? [];
+  return periods.map((period) => ({
+    strategyType: period.cohortIncentiveStrategyType,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    maxRewardAmount: majorUnits(period.maxRewardAmount, currency),
+    programmePeriodId: period.id,
+    programmeStrategyId: period.cohortIncentiveStrategyId,
+  }));
+}
+
 export function createClientsRepository(db: Database) {
   return {
     async findAll(): Promise<ClientRecord[]> {
@@ -79,9 +102,11 @@ export function createClientsRepository(db: Database) {
               code: cohort.code,
               compliancePeriods: periodRows
                 .filter((period) => period.cohortId === cohort.id)
-                .map(({ id, cohortId, strategyType, startDate, endDate, maxRewardAmount }) => ({
-                  id,
+                .map(({ id, cohortId, strategyType, startDate, endDate, maxRewardAmount, programmePeriodId, programmeStrategyId }) => ({
+                  // With a programme, the programme's ids are the period's ids everywhere (decision 0031).
+                  id: programmePeriodId ?? id,
                   cohortId,
+                  strategyId: programmeStrategyId ?? cohortId,
                   strategyType,
                   startDate,
                   endDate,
@@ -125,10 +150,19 @@ export function createClientsRepository(db: Database) {
     },
 
     /** Creates or updates a client from its definition, in one transaction. */
+    /** The programme as stored, with the time its client was last applied (to know a cached copy is current). */
+    async findProgramme(clientId: number): Promise<{ programme: unknown; updatedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ programme: clients.programme, updatedAt: clients.updatedAt })
+        .from(clients)
+        .where(eq(clients.id, clientId));
+      return row;
+    },
+
     async applyDefinition(definition: ClientDefinition): Promise<number> {
-      const { cohorts: cohortDefinitions, documents, disclaimers, agreements, schema, ...configuration } = definition;
+      const { cohorts: cohortDefinitions, documents, disclaimers, agreements, schema, programme, ...configuration } = definition;
       return db.transaction(async (tx) => {
-        const values = { ...configuration, schemaName: schema, updatedAt: new Date() };
+        const values = { ...configuration, schemaName: schema, programme, updatedAt: new Date() };
         const [client] = await tx
           .insert(clients)
           .values(values)
@@ -141,13 +175,18 @@ export function createClientsRepository(db: Database) {
             .values({ clientId, code: cohort.code, name: cohort.name })
             .onConflictDoUpdate({ target: [cohorts.clientId, cohorts.code], set: { name: cohort.name } })
             .returning({ id: cohorts.id });
-          for (const period of cohort.compliancePeriods) {
+          for (const period of compliancePeriodsOf(cohort, programme, configuration.currency)) {
             await tx
               .insert(compliancePeriods)
               .values({ clientId, cohortId: saved!.id, ...period })
               .onConflictDoUpdate({
                 target: [compliancePeriods.cohortId, compliancePeriods.strategyType, compliancePeriods.startDate],
-                set: { endDate: period.endDate, maxRewardAmount: period.maxRewardAmount },
+                set: {
+                  endDate: period.endDate,
+                  maxRewardAmount: period.maxRewardAmount,
+                  programmePeriodId: period.programmePeriodId,
+                  programmeStrategyId: period.programmeStrategyId,
+                },
               });
           }
         }

@@ -1,4 +1,5 @@
 import { SPANISH_DOCUMENT_SUFFIX, type Disclaimer, type PublicDocument } from '@portal/contract';
+import { parseProgrammeDefinition, type ProgrammeDefinition } from '@portal/domain';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
@@ -13,6 +14,17 @@ export function documentLocator(title: string): { slug: string; languageCd: 'EN'
   return title.endsWith(SPANISH_DOCUMENT_SUFFIX)
     ? { slug: title.slice(0, -SPANISH_DOCUMENT_SUFFIX.length), languageCd: 'ES' }
     : { slug: title, languageCd: 'EN' };
+}
+
+/** A stored programme was checked whole when applied; one that no longer reads is a fault of the deployment, said loudly. */
+function storedProgramme(clientId: number, stored: unknown): ProgrammeDefinition {
+  const parsed = parseProgrammeDefinition(stored);
+  if (!parsed.ok) {
+    throw new Error(
+      `The stored programme of client ${clientId} no longer reads: ${parsed.problems.map((problem) => `${problem.path}: ${problem.message}`).join('; ')}`,
+    );
+  }
+  return parsed.programme;
 }
 
 export function createClientsService(repository: ClientsRepository, clock: Clock) {
@@ -38,7 +50,36 @@ export function createClientsService(repository: ClientsRepository, clock: Clock
     return snapshot.clients;
   }
 
+  /** Each client's programme parsed once per application of its definition (the row's updatedAt). */
+  const programmes = new Map<number, { loadedAt: number; updatedAt: number; programme: ProgrammeDefinition | null }>();
+
+  async function programmeFor(clientId: number): Promise<ProgrammeDefinition | null> {
+    await allClients();
+    const loadedAt = snapshot?.loadedAt ?? 0;
+    const cached = programmes.get(clientId);
+    if (cached && cached.loadedAt === loadedAt) return cached.programme;
+    const row = await repository.findProgramme(clientId);
+    const updatedAt = row?.updatedAt.getTime() ?? 0;
+    if (cached && cached.updatedAt === updatedAt) {
+      programmes.set(clientId, { ...cached, loadedAt });
+      return cached.programme;
+    }
+    const programme = row?.programme == null ? null : storedProgramme(clientId, row.programme);
+    programmes.set(clientId, { loadedAt, updatedAt, programme });
+    return programme;
+  }
+
   return {
+    /**
+     * The rewards programme the client runs (decision 0031), parsed and kept until its definition
+     * is applied again (seen within CLIENT_LIST_REFRESH_MS); null when it runs none.
+     */
+    programmeFor,
+
+    async findClientById(id: number): Promise<ClientRecord | undefined> {
+      return (await allClients()).find((client) => client.configuration.id === id);
+    },
+
     async findClient(abbreviation: string): Promise<ClientRecord | undefined> {
       return (await allClients()).find((client) => client.configuration.abbreviation === abbreviation);
     },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, json, signIn, withElevation, type TestApp } from '../../../test/test-app';
 import { readClientDefinition } from '../clients/client-definition-file';
@@ -304,10 +304,26 @@ describe('activity', () => {
     const { jwt, memberId } = await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR);
     const response = await call(jwt, 'POST', 'v4/web/member/post-member-activity', { activity_type: 'PROFILE_UPDATED' });
     expect(json(response)).toEqual({ saved: true });
+    const withPayload = { activity_type: 'READ_ARTICLE', activity_payload: { source: 'LIBRARY', content_id: 'ARTICLE_SLEEP_WELL' } };
+    expect(json(await call(jwt, 'POST', 'v4/web/member/post-member-activity', withPayload))).toEqual({ saved: true });
     const [member] = await harness.database.db.select({ clientId: members.clientId }).from(members).where(eq(members.id, memberId));
-    const rows = await harness.database.db.select().from(memberActivities).where(eq(memberActivities.memberId, memberId));
+    // The server's own PROFILE_CHANGED notes (decision 0031) are left aside.
+    const rows = await harness.database.db
+      .select()
+      .from(memberActivities)
+      .where(and(eq(memberActivities.memberId, memberId), inArray(memberActivities.activityType, ['PROFILE_UPDATED', 'READ_ARTICLE'])))
+      .orderBy(memberActivities.id);
+    const recordedAt = harness.clock.now();
     expect(rows).toEqual([
-      { id: expect.any(Number), clientId: member!.clientId, memberId, activityType: 'PROFILE_UPDATED', recordedAt: harness.clock.now() },
+      { id: expect.any(Number), clientId: member!.clientId, memberId, activityType: 'PROFILE_UPDATED', activityPayload: null, recordedAt },
+      {
+        id: expect.any(Number),
+        clientId: member!.clientId,
+        memberId,
+        activityType: 'READ_ARTICLE',
+        activityPayload: { source: 'LIBRARY', contentId: 'ARTICLE_SLEEP_WELL' },
+        recordedAt,
+      },
     ]);
   });
 

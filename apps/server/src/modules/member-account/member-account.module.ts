@@ -9,9 +9,9 @@ import { createMemberAccountService } from './member-account.service';
 
 export const memberAccountModule = defineModule({
   name: 'member-account',
-  services: ({ db, directory, memberSessions, remember, limiter, passwords, mfaCodes, clock }) => ({
+  services: ({ db, directory, memberSessions, remember, limiter, passwords, mfaCodes, clock, clients, completions }) => ({
     account: {
-      ...createMemberAccountService(createMemberAccountRepository(db), directory, clock),
+      ...createMemberAccountService(createMemberAccountRepository(db), directory, clock, { programmes: clients, completions }),
       ...createAccountSecurityService({
         db,
         repository: createAccountSecurityRepository(db),

@@ -1,6 +1,6 @@
 import type { CommunicationPreferences } from '@portal/contract';
 import type { ContactPhoneRecord, MailingAddress } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ownedBy, type MemberKey } from '../../db/member-owned';
 import { memberActivities, memberAddresses, memberEmails, memberPhones, members } from '../../db/schema';
@@ -78,8 +78,25 @@ export function createMemberAccountRepository(db: Database) {
       await db.update(members).set({ race, ethnography }).where(ownMember(memberId, clientId));
     },
 
-    async recordActivity(memberId: number, clientId: number, activityType: string, recordedAt: Date): Promise<void> {
-      await db.insert(memberActivities).values({ memberId, clientId, activityType, recordedAt });
+    async recordActivity(
+      memberId: number,
+      clientId: number,
+      activityType: string,
+      recordedAt: Date,
+      activityPayload: { source?: string; contentId?: string } | null,
+    ): Promise<void> {
+      await db.insert(memberActivities).values({ memberId, clientId, activityType, activityPayload, recordedAt });
+    },
+
+    /** The member's latest activity of a type, if any. */
+    async latestActivity(memberId: number, clientId: number, activityType: string): Promise<{ id: number; recordedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ id: memberActivities.id, recordedAt: memberActivities.recordedAt })
+        .from(memberActivities)
+        .where(and(ownedBy(memberActivities, { memberId, clientId }), eq(memberActivities.activityType, activityType)))
+        .orderBy(desc(memberActivities.recordedAt), desc(memberActivities.id))
+        .limit(1);
+      return row;
     },
 
     async saveCommunicationPreferences(memberId: number, clientId: number, preferences: CommunicationPreferences): Promise<void> {

@@ -72,7 +72,12 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<{ account: AccountServic
   app.route({
     ...contractRoute(postMemberActivityCall),
     handler: async (request) => {
-      await account.recordActivity(requestClient(request), signedInMember(request), request.body.activityType);
+      await account.recordActivity(
+        requestClient(request),
+        signedInMember(request),
+        request.body.activityType,
+        request.body.activityPayload,
+      );
       return saved;
     },
   });

@@ -15,8 +15,11 @@ import {
   normalizeEmailAddress,
   toContactPhoneRecords,
   type ContactPhoneRecord,
+  todayIn,
   type FieldProblems,
+  type ProgrammeDefinition,
 } from '@portal/domain';
+import type { HealthActionCompletions } from '../../core/health-action-completions/completions';
 import type { MemberDirectory } from '../../core/member-directory';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError, validationError } from '../../lib/app-error';
@@ -43,7 +46,60 @@ function assertAddressEditable(client: ClientRecord): void {
 }
 
 /** The member's own profile: language, contacts, address, race and ethnicity, notifications, activity. */
-export function createMemberAccountService(repository: MemberAccountRepository, directory: MemberDirectory, clock: Clock) {
+/**
+ * What the account's changes complete: the programme's profile-update action, through the
+ * completions every area records with (decision 0031).
+ */
+export interface ProfileUpdateCompletion {
+  readonly programmes: { programmeFor(clientId: number): Promise<ProgrammeDefinition | null> };
+  readonly completions: Pick<HealthActionCompletions, 'record'>;
+}
+
+/** Recorded by the server itself when the member changes their profile: the evidence PROFILE_UPDATED is judged on. */
+export const PROFILE_CHANGED = 'PROFILE_CHANGED';
+
+export interface ActivityPayload {
+  readonly source?: string;
+  readonly contentId?: string;
+}
+
+export function createMemberAccountService(
+  repository: MemberAccountRepository,
+  directory: MemberDirectory,
+  clock: Clock,
+  { programmes, completions }: ProfileUpdateCompletion,
+) {
+  /** Notes that the member changed their profile (contacts, address, race and ethnicity, language, notifications). */
+  async function profileChanged(client: ClientRecord, member: AccessClaims): Promise<void> {
+    await repository.recordActivity(member.memberId, client.configuration.id, PROFILE_CHANGED, clock.now(), null);
+  }
+
+  /**
+   * A PROFILE_UPDATED activity completes the profile-update action only when the server saw the
+   * profile change: the evidence is the member's latest change, so the same change reported
+   * twice completes it once, and a report with no change behind it completes nothing.
+   */
+  async function completeProfileUpdate(client: ClientRecord, member: AccessClaims): Promise<void> {
+    const clientId = client.configuration.id;
+    const programme = await programmes.programmeFor(clientId);
+    const actions = (programme?.healthActions ?? []).filter(
+      (action) => action.learnAndEarnKind === 'PROFILE_UPDATE' || action.type === 'PROFILE_UPDATE',
+    );
+    if (actions.length === 0) return;
+    const change = await repository.latestActivity(member.memberId, clientId, PROFILE_CHANGED);
+    if (!change) return;
+    for (const action of actions) {
+      await completions.record({
+        clientId,
+        memberId: member.memberId,
+        healthActionId: action.id,
+        completionDate: todayIn(change.recordedAt, client.timeZone),
+        source: 'PROFILE_UPDATE',
+        sourceRef: `profile-change:${change.id}`,
+      });
+    }
+  }
+
   /**
    * Password reset links and e-mail codes go to the primary address, so replacing it needs an
    * elevated-role token (a code by the member's MFA channel, or to that address): a session
@@ -78,6 +134,7 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
         throw new AppError('VALIDATION_FAILED', `${languageCd} is not offered by this health plan`, { languageCd: VALIDATION.invalid });
       }
       await repository.savePreferredLanguage(member.memberId, client.configuration.id, languageCd);
+      await profileChanged(client, member);
       return languageCd;
     },
 
@@ -97,6 +154,7 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
         ...(email === undefined ? {} : { email: normalizeEmailAddress(email) }),
       };
       await repository.replaceContacts(member.memberId, client.configuration.id, change);
+      await profileChanged(client, member);
     },
 
     /** The route asks before it reads the body, so a suppressed plan answers the same whatever is sent. */
@@ -107,6 +165,7 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
       const address = addressFormSchema.safeParse(body);
       if (!address.success) throw validationError(fieldProblems(address.error.issues));
       await repository.replacePrimaryAddress(member.memberId, client.configuration.id, address.data);
+      await profileChanged(client, member);
     },
 
     /** Each a code of the health plan's list, or null for "prefer not to say". */
@@ -117,10 +176,18 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
         ...(ethnography === null || ethnicities.some((listed) => listed.code === ethnography) ? {} : { ethnography: VALIDATION.invalid }),
       });
       await repository.saveEthnography(member.memberId, client.configuration.id, race, ethnography);
+      await profileChanged(client, member);
     },
 
-    async recordActivity(client: ClientRecord, member: AccessClaims, activityType: MemberActivityType): Promise<void> {
-      await repository.recordActivity(member.memberId, client.configuration.id, activityType, clock.now());
+    /** Spec 000: the activity with its payload (where it happened, what it was about). */
+    async recordActivity(
+      client: ClientRecord,
+      member: AccessClaims,
+      activityType: MemberActivityType,
+      payload?: ActivityPayload,
+    ): Promise<void> {
+      await repository.recordActivity(member.memberId, client.configuration.id, activityType, clock.now(), payload ?? null);
+      if (activityType === 'PROFILE_UPDATED') await completeProfileUpdate(client, member);
     },
 
     async saveCommunicationPreferences(
@@ -130,6 +197,7 @@ export function createMemberAccountService(repository: MemberAccountRepository, 
     ): Promise<CommunicationPreferences> {
       assertValid(communicationPreferencesProblems(preferences, hasFeature(client, 'SMS_OPT_IN')));
       await repository.saveCommunicationPreferences(member.memberId, client.configuration.id, preferences);
+      await profileChanged(client, member);
       return preferences;
     },
   };

@@ -21,7 +21,7 @@ function toCoverage(row: CoverageRow, client: ClientRecord): MemberCoverage {
     coverage: { cohortId: cohort?.code ?? '', medicalPlan: { medicalContract: { code: row.medicalContractCode } } },
     compliancePeriods: periods.map((period) => ({
       id: period.id,
-      cohortIncentiveStrategyId: period.cohortId,
+      cohortIncentiveStrategyId: period.strategyId,
       cohortIncentiveStrategyType: period.strategyType,
       startDate: period.startDate,
       endDate: period.endDate,

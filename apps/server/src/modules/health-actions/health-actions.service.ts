@@ -1,0 +1,221 @@
+import type { HealthActionsInit, LanguageCode, MemberActionData, MemberAttestation } from '@portal/contract';
+import {
+  cohortPeriodOn,
+  coverageOn,
+  todayIn,
+  type HealthActionDefinition,
+  type HealthActionState,
+  type ProgrammeDefinition,
+} from '@portal/domain';
+import type { HealthActionCompletions } from '../../core/health-action-completions/completions';
+import type { Ledger } from '../../core/ledger/ledger';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { AppError } from '../../lib/app-error';
+import type { ClientRecord } from '../../lib/client-record';
+import type { Clock } from '../../lib/clock';
+import type { MessageDelivery } from '../../messaging/delivery';
+import { healthActionsInit, verifiedByClaims, type CompletionReward, type HouseholdRecords } from './health-action-view';
+import type { HealthActionsRepository } from './health-actions.repository';
+import type { HouseholdMember } from './household-records';
+
+export interface HealthActionsDependencies {
+  readonly repository: HealthActionsRepository;
+  readonly clients: { programmeFor(clientId: number): Promise<ProgrammeDefinition | null> };
+  readonly ledger: Pick<Ledger, 'outcomesForCompletions'>;
+  readonly completions: Pick<HealthActionCompletions, 'record'>;
+  readonly delivery: MessageDelivery;
+  readonly clock: Clock;
+}
+
+export interface ReasonableAlternativeRequest {
+  readonly memberId: number;
+  readonly message: string;
+  readonly contactPhone?: string;
+}
+
+const notOpen = (reason: string): AppError =>
+  new AppError('HEALTH_ACTION_NOT_OPEN', 'This health action is not open to you now', undefined, { reason });
+
+/** One member's data for one action, as init answers it. */
+function actionData(records: HouseholdRecords, healthActionId: number, memberId: number): MemberActionData {
+  const view = healthActionsInit(records).healthActions.find((candidate) => candidate.id === healthActionId)!;
+  return view.memberData[String(memberId)]!;
+}
+
+export function createHealthActionsService({ repository, clients, ledger, completions, delivery, clock }: HealthActionsDependencies) {
+  async function programmeOf(client: ClientRecord): Promise<ProgrammeDefinition> {
+    const programme = await clients.programmeFor(client.configuration.id);
+    if (!programme) throw new AppError('PROGRAMME_NOT_FOUND', 'The health plan runs no rewards programme');
+    return programme;
+  }
+
+  function actionOf(programme: ProgrammeDefinition, healthActionId: number): HealthActionDefinition {
+    const action = programme.healthActions.find((candidate) => candidate.id === healthActionId);
+    if (!action) throw new AppError('HEALTH_ACTION_NOT_FOUND', 'There is no such health action');
+    return action;
+  }
+
+  /** The member an id names, when it is the signed-in member or one of their own dependents; never anyone else. */
+  async function householdMember(client: ClientRecord, member: AccessClaims, memberId: number) {
+    const household = await repository.household(client.configuration.id, member.memberId);
+    const found = household.find((candidate) => candidate.id === memberId);
+    if (!found) throw new AppError('HEALTH_ACTION_MEMBER_NOT_FOUND', 'There is no such member in your household');
+    return { household, found };
+  }
+
+  /** Everything the household has done, with the ledger's answers, as the view reads it. */
+  async function recordsOf(
+    client: ClientRecord,
+    programme: ProgrammeDefinition,
+    household: readonly HouseholdMember[],
+  ): Promise<HouseholdRecords> {
+    const clientId = client.configuration.id;
+    const ids = household.map((entry) => entry.id);
+    const [coverages, completions, attestations, activities] = await Promise.all([
+      repository.coverages(clientId, ids),
+      repository.completions(clientId, ids),
+      repository.attestations(clientId, ids),
+      repository.activities(clientId, ids),
+    ]);
+    const outcomes =
+      completions.length === 0
+        ? new Map<number, CompletionReward>()
+        : await ledger.outcomesForCompletions(
+            clientId,
+            completions.map((row) => row.id),
+          );
+    const rewards = new Map<number, CompletionReward>();
+    for (const [id, outcome] of outcomes) {
+      const { issuedAmount, notIssuedAmount, notIssuedReason, issuedAt, expiresOn } = outcome;
+      rewards.set(id, { issuedAmount, notIssuedAmount, notIssuedReason, issuedAt, expiresOn });
+    }
+    return {
+      programme,
+      timeZone: client.timeZone,
+      termPeriodDayCount: client.configuration.termPeriodDayCount,
+      now: clock.now(),
+      household,
+      coverages,
+      completions,
+      attestations,
+      activities,
+      rewards,
+    };
+  }
+
+  return {
+    async init(client: ClientRecord, member: AccessClaims, impersonatedMemberId: number | undefined): Promise<HealthActionsInit> {
+      // As member-info: only the member an impersonation was opened for, however the id is sent.
+      if (impersonatedMemberId !== undefined && (!member.impersonation || impersonatedMemberId !== member.memberId)) {
+        throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
+      }
+      const programme = await programmeOf(client);
+      const household = await repository.household(client.configuration.id, member.memberId);
+      if (household.length === 0) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
+      return healthActionsInit(await recordsOf(client, programme, household));
+    },
+
+    /**
+     * The attestation form (spec 001): the date is required, not after today in the plan's time
+     * zone, and not before the action's reference date (the later of the start of the compliance
+     * period running today and the start of the member's coverage). On an action the plan's claims
+     * confirm, it waits for them; otherwise the member's word completes it.
+     */
+    async attest(
+      client: ClientRecord,
+      member: AccessClaims,
+      healthActionId: number,
+      body: { memberId: number; completionDate: string },
+    ): Promise<{ attestation: MemberAttestation; state: HealthActionState }> {
+      const programme = await programmeOf(client);
+      const { found } = await householdMember(client, member, body.memberId);
+      const action = actionOf(programme, healthActionId);
+      if (!action.attestable) throw new AppError('ATTESTATION_NOT_ACCEPTED', 'This health action is not completed by your word');
+      const records = await recordsOf(client, programme, [found]);
+      const today = todayIn(records.now, client.timeZone);
+      if (body.completionDate > today) {
+        throw new AppError('ATTESTATION_DATE_IN_FUTURE', 'The date is after today', undefined, { today });
+      }
+      const coverage = coverageOn(records.coverages, today, programme, records.termPeriodDayCount);
+      if (!coverage) throw new AppError('HEALTH_ACTION_NOT_COVERED', 'You have no coverage this health action could be done under');
+      const period = cohortPeriodOn(programme, coverage.cohortCode, today);
+      if (!period) throw notOpen('NOT_IN_COHORT_PERIOD');
+      const referenceDate = period.startDate > coverage.startDate ? period.startDate : coverage.startDate;
+      if (body.completionDate < referenceDate) {
+        throw new AppError('ATTESTATION_DATE_TOO_EARLY', 'The date is before this health action could count', undefined, { referenceDate });
+      }
+      const { availability } = actionData(records, action.id, found.id);
+      if (!availability.open) throw notOpen(availability.reason);
+      const row = await repository.attest(client.configuration.id, found.id, action.id, body.completionDate, member.memberId, clock.now());
+      if (!verifiedByClaims(action)) {
+        await completions.record({
+          clientId: client.configuration.id,
+          memberId: found.id,
+          healthActionId: action.id,
+          completionDate: body.completionDate,
+          source: 'ATTESTATION',
+          sourceRef: `attestation:${row.id}`,
+        });
+      }
+      const after = actionData(await recordsOf(client, programme, [found]), action.id, found.id);
+      const attestation = after.memberAttestations.find((candidate) => candidate.id === row.id)!;
+      return { attestation, state: after.state };
+    },
+
+    /**
+     * A member's request for a reasonable alternative to an action (health-contingent programmes
+     * must offer one): recorded, and sent to the plan's support address in the member's language
+     * where the plan has one, else in English.
+     */
+    async requestReasonableAlternative(
+      client: ClientRecord,
+      member: AccessClaims,
+      healthActionId: number,
+      body: ReasonableAlternativeRequest,
+    ): Promise<{ id: number; submittedAt: string }> {
+      const programme = await programmeOf(client);
+      const { household, found } = await householdMember(client, member, body.memberId);
+      const action = actionOf(programme, healthActionId);
+      const requester = household.find((candidate) => candidate.id === member.memberId) ?? found;
+      const contacts = client.configuration.supportContacts;
+      const languageCd = [requester.preferredLanguageCd, 'EN'].find((code) => code !== null && code in contacts) as
+        LanguageCode | undefined;
+      const contact = languageCd && contacts[languageCd];
+      if (!contact) throw new AppError('DELIVERY_UNAVAILABLE', 'The health plan has no support address to send this to');
+      const now = clock.now();
+      const saved = await repository.transaction(async (tx) => {
+        const row = await repository.recordReasonableAlternative(tx, {
+          clientId: client.configuration.id,
+          memberId: found.id,
+          healthActionId: action.id,
+          requestedByMemberId: member.memberId,
+          message: body.message,
+          contactPhone: body.contactPhone ?? null,
+          sentTo: contact.email,
+          submittedAt: now,
+        });
+        await delivery.queueSupportRequest(tx, {
+          clientId: client.configuration.id,
+          memberId: found.id,
+          destination: contact.email,
+          languageCd,
+          values: {
+            programme: client.configuration.title,
+            requestId: String(row.id),
+            action: action.code,
+            memberName: `${found.firstName} ${found.lastName}`,
+            memberNumber: found.clientMemberId,
+            requestedBy: `${requester.firstName} ${requester.lastName}`,
+            message: body.message,
+            contactPhone: body.contactPhone ?? null,
+          },
+        });
+        return row;
+      });
+      delivery.sendSoon();
+      return { id: saved.id, submittedAt: saved.submittedAt.toISOString() };
+    },
+  };
+}
+
+export type HealthActionsService = ReturnType<typeof createHealthActionsService>;

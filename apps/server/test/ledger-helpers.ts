@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { memberCoverages, members } from '../src/db/schema';
+import type { RewardEarning } from '../src/core/ledger/ledger';
+import type { TestApp } from './test-app';
+
+export interface DemoCoverage {
+  readonly clientId: number;
+  readonly memberId: number;
+  readonly memberCoverageId: number;
+}
+
+/** A demo member's first coverage, by their member number. */
+export async function coverageOf(harness: TestApp, clientMemberId: string): Promise<DemoCoverage> {
+  const [row] = await harness.database.db
+    .select({ clientId: members.clientId, memberId: members.id, memberCoverageId: memberCoverages.id })
+    .from(members)
+    .innerJoin(memberCoverages, and(eq(memberCoverages.memberId, members.id), eq(memberCoverages.clientId, members.clientId)))
+    .where(eq(members.clientMemberId, clientMemberId))
+    .orderBy(memberCoverages.id)
+    .limit(1);
+  if (!row) throw new Error(`no coverage for ${clientMemberId}`);
+  return row;
+}
+
+let nextCompletion = 1;
+
+/** An earning for the coverage: $50 toward a $250 yearly maximum, no period, never expiring, unless told otherwise. */
+export function earningFor(coverage: DemoCoverage, overrides: Partial<RewardEarning> = {}): RewardEarning {
+  const completionId = overrides.completionId ?? nextCompletion++;
+  return {
+    ...coverage,
+    currency: 'DOLLARS',
+    amount: 5000,
+    idempotencyKey: `completion:${completionId}`,
+    earnedOn: '2026-02-10',
+    yearlyMaximum: 25000,
+    period: null,
+    expiresOn: null,
+    source: 'CLAIM',
+    healthActionId: 1,
+    healthActionCd: 'ANNUAL_CHECKUP',
+    completionId,
+    ...overrides,
+  };
+}
