@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createAttemptStore, createTransports } from './infrastructure';
+import { createJobRunner } from './jobs/job-runner';
 import { AppError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import type { PasswordVerifier } from './lib/passwords';
@@ -95,6 +96,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.decorate('services', services);
   if (dependencies.dispatchInBackground) services.dispatcher.start();
   app.addHook('onClose', async () => services.dispatcher.stop());
+  // The areas' own work (reward expiry, ...) runs where messages are sent: in the server, not in tests.
+  const jobs = createJobRunner(
+    AREA_MODULES.flatMap((module) => module.jobs ?? []),
+    services,
+    clock,
+    log,
+  );
+  if (dependencies.dispatchInBackground) jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(errorsPlugin);

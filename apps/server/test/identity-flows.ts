@@ -28,6 +28,17 @@ export const JAMES: Registrant = {
   password: 'Carter#2026',
 };
 
+/** Daniel Lopez: an adult on the HARBOR roster, Maria's dependent, not registered in the demo. */
+export const DANIEL: Registrant = {
+  clientMemberId: 'HHP100002',
+  firstName: 'Daniel',
+  lastName: 'Lopez',
+  dob: '1983-09-27',
+  email: 'daniel.lopez@example.org',
+  username: 'daniel.lopez',
+  password: 'Lopez#2026x',
+};
+
 export async function checkEligibility(app: FastifyInstance, who: Registrant) {
   const query = new URLSearchParams({ firstName: who.firstName, lastName: who.lastName, dob: who.dob, clientMemberId: who.clientMemberId });
   if (who.guardian) {

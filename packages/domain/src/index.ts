@@ -23,6 +23,7 @@ export * from './rewards/minor-units';
 export * from './rewards/reward-issue';
 export * from './rewards/reward-lots';
 export * from './rewards/reward-period';
+export * from './rewards/rewards-summary';
 export * from './roster/roster-row';
 export * from './shared/calendar-date';
 export * from './shared/contact-masking';

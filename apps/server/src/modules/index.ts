@@ -13,6 +13,7 @@ import { mfaModule } from './mfa/mfa.module';
 import { mobileSignInModule } from './mobile-sign-in/mobile-sign-in.module';
 import { recoveryModule } from './recovery/recovery.module';
 import { registrationModule } from './registration/registration.module';
+import { rewardsModule } from './rewards/rewards.module';
 import { rosterModule } from './roster/roster.module';
 import { ssoRegistrationModule } from './sso-registration/sso-registration.module';
 import { ssoModule } from './sso/sso.module';
@@ -41,6 +42,7 @@ export const AREA_MODULES = [
   healthActionsModule,
   subscriptionsModule,
   staffModule,
+  rewardsModule,
   ssoModule,
   ssoRegistrationModule,
   devOutboxModule,

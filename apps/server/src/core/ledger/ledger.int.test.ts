@@ -84,6 +84,27 @@ describe('issueReward', () => {
     expect(await ledger().verify()).toEqual([]);
   });
 
+  it("issues inside a caller's transaction: committed with it, gone with its rollback", async () => {
+    const coverage = await coverageOf(harness, 'HHP100003');
+    const kept = earningFor(coverage, { amount: 300 });
+    const dropped = earningFor(coverage, { amount: 400 });
+    await db().transaction(async (tx) => {
+      expect(await ledger().issueReward(kept, { tx })).toMatchObject({ issuedAmount: 300 });
+      // The same key again in the same transaction answers the first outcome.
+      expect(await ledger().issueReward(kept, { tx })).toMatchObject({ issuedAmount: 300 });
+    });
+    await expect(
+      db().transaction(async (tx) => {
+        await ledger().issueReward(dropped, { tx });
+        throw new Error('the batch failed');
+      }),
+    ).rejects.toThrow('the batch failed');
+    expect(await memberBalance(coverage)).toBe(300);
+    const outcomes = await ledger().outcomesForCompletions(coverage.clientId, [kept.completionId, dropped.completionId]);
+    expect([...outcomes.keys()]).toEqual([kept.completionId]);
+    expect(await ledger().verify()).toEqual([]);
+  });
+
   it("refuses an earning for a coverage that is not the member's", async () => {
     const maria = await coverageOf(harness, 'HHP100001');
     const james = await coverageOf(harness, 'HHP100004');
@@ -206,10 +227,20 @@ describe('the database itself', () => {
     await db().execute(
       sql`insert into reward_lot_allocations (lot_id, transaction_id, amount) values (${lot?.id}, ${outcome.transactionId}, 450)`,
     );
+    // What the CHECK constraints stop, verify still finds when they are gone (a restore, a hand edit).
+    await db().execute(sql`alter table reward_lots drop constraint reward_lots_amounts`);
+    await db().execute(sql`update reward_lots set remaining = -50 where id = ${lot?.id}`);
+    await db().execute(sql`alter table ledger_accounts drop constraint ledger_accounts_not_negative`);
+    await db().execute(sql`update ledger_accounts set balance = -1 where id = ${account?.id}`);
 
     const problems = await ledger().verify(coverage.clientId);
     const invariants = new Set(problems.map((problem) => problem.invariant));
-    expect(invariants).toEqual(new Set(['TRANSACTION_UNBALANCED', 'BALANCE_MISMATCH', 'ALLOCATION_EXCEEDS_LOT', 'LOT_MISMATCH']));
+    expect(invariants).toEqual(
+      new Set(['TRANSACTION_UNBALANCED', 'BALANCE_MISMATCH', 'ACCOUNT_NEGATIVE', 'LOT_NEGATIVE', 'ALLOCATION_EXCEEDS_LOT', 'LOT_MISMATCH']),
+    );
+    expect(problems.find((problem) => problem.invariant === 'LOT_NEGATIVE')?.message).toBe(
+      `lot ${lot?.id} of account ${account?.id} holds -50, below zero`,
+    );
     expect(problems.find((problem) => problem.invariant === 'TRANSACTION_UNBALANCED')?.message).toContain(
       `transaction ${outcome.transactionId}`,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { register, type Registrant } from '../../../test/identity-flows';
+import { DANIEL, register, type Registrant } from '../../../test/identity-flows';
 import { createTestApp, DEMO_PASSWORD, json, latestCode, signIn, type TestApp } from '../../../test/test-app';
 
 let harness: TestApp;
@@ -17,17 +17,6 @@ interface AgreementsView {
   member_agreements: { agreement_id: number; agreement_timestamp: string }[];
   pending_agreement_ids: number[];
 }
-
-/** Daniel Lopez: an adult on the HARBOR roster, not registered in the demo. */
-const DANIEL: Registrant = {
-  clientMemberId: 'HHP100002',
-  firstName: 'Daniel',
-  lastName: 'Lopez',
-  dob: '1983-09-27',
-  email: 'daniel.lopez@example.org',
-  username: 'daniel.lopez',
-  password: 'Lopez#2026x',
-};
 
 const headers = (jwt: string, client = 'HARBOR') => ({ authorization: `Bearer ${jwt}`, 'x-client-abbreviation': client });
 

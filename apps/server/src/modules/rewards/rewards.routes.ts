@@ -1,0 +1,33 @@
+import { adjustRewardsCall, getRewardsInitCall } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audited, contractRoute } from '../../lib/contract-route';
+import { signedInMember } from '../../plugins/member-auth';
+import { noteInAudit, requestPath, signedInStaff } from '../../plugins/staff-auth';
+import { requestClient } from '../../plugins/tenant';
+import type { RewardsLedgerService } from './rewards-ledger.service';
+import type { RewardsService } from './rewards.service';
+
+export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService; rewardsLedger: RewardsLedgerService }> = async (
+  app,
+  { rewards, rewardsLedger },
+) => {
+  app.route({
+    ...contractRoute(getRewardsInitCall),
+    handler: async (request) => rewards.getRewardsInit(requestClient(request), signedInMember(request), request.query),
+  });
+
+  app.route({
+    ...audited(contractRoute(adjustRewardsCall), 'REWARDS_ADJUSTMENT'),
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      noteInAudit(request, { memberId: request.params.memberId, reason: request.body.reason });
+      const adjusted = await rewardsLedger.adjust(staff, request.params.memberId, request.body, {
+        method: request.method,
+        path: requestPath(request),
+      });
+      // The ledger wrote the audit row with the adjustment, in its transaction.
+      request.auditWritten = true;
+      return adjusted;
+    },
+  });
+};

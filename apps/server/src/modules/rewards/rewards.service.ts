@@ -1,0 +1,144 @@
+import type { CallQuery, IncentiveHistoryEntry, PointSummary, RewardsInit, getRewardsInitCall } from '@portal/contract';
+import { rewardsSummary, todayIn, type ProgrammeCompliancePeriod, type ProgrammeDefinition } from '@portal/domain';
+import type { CoverageBalance, Ledger, LedgerHistoryEntry } from '../../core/ledger/ledger';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { AppError } from '../../lib/app-error';
+import type { ClientRecord } from '../../lib/client-record';
+import type { Clock } from '../../lib/clock';
+import type { RewardsCoverage, RewardsRepository } from './rewards.repository';
+
+export interface RewardsDependencies {
+  readonly ledger: Ledger;
+  readonly repository: RewardsRepository;
+  readonly clock: Clock;
+  readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
+}
+
+/** The programme's compliance periods by id, and those of each cohort code under its incentive strategy. */
+function periodsOf(programme: ProgrammeDefinition | null) {
+  const byId = new Map<number, ProgrammeCompliancePeriod>();
+  const byCohort = new Map<string, ProgrammeCompliancePeriod[]>();
+  for (const cohort of programme?.cohorts ?? []) {
+    const periods = cohort.compliancePeriods.filter((period) => period.cohortIncentiveStrategyType === programme?.incentiveStrategy);
+    byCohort.set(cohort.code, periods);
+    for (const period of periods) byId.set(period.id, period);
+  }
+  return { byId, byCohort };
+}
+
+interface RewardsView {
+  readonly client: ClientRecord;
+  readonly programme: ProgrammeDefinition | null;
+  readonly today: string;
+  readonly coverages: readonly RewardsCoverage[];
+  readonly balances: readonly CoverageBalance[];
+  readonly history: readonly LedgerHistoryEntry[];
+  readonly dependents: RewardsInit['dependents'];
+}
+
+/** The rewards/init answer from the ledger's figures and the plan's programme. */
+function toRewardsInit(view: RewardsView): RewardsInit {
+  const { client, programme, today } = view;
+  const rewardType = programme?.rewardType ?? client.configuration.currency;
+  const periods = periodsOf(programme);
+  const balances = view.balances.filter((balance) => balance.currency === rewardType);
+  const summary = rewardsSummary(balances);
+  const pointSummaries = view.coverages.map((coverage): PointSummary => {
+    const balance = balances.find((candidate) => candidate.memberCoverageId === coverage.id);
+    const cohortCode = client.cohorts.get(coverage.cohortId)?.code;
+    const cohortPeriods = cohortCode === undefined ? [] : (periods.byCohort.get(cohortCode) ?? []);
+    const period = cohortPeriods.find((candidate) => candidate.startDate <= today && today <= candidate.endDate) ?? cohortPeriods.at(-1);
+    return {
+      memberCoverageId: coverage.id,
+      availablePoints: balance?.available ?? 0,
+      expirationDate: balance?.expiring[0]?.expiresOn ?? null,
+      cohortIncentiveStrategyId: period?.cohortIncentiveStrategyId ?? null,
+      cohortIncentiveStrategyType: period?.cohortIncentiveStrategyType ?? null,
+      totalPoints: balance?.totalIssued ?? 0,
+    };
+  });
+  return {
+    rewardType,
+    year: Number(today.slice(0, 4)),
+    yearlyMaximum: programme?.yearlyMaximum ?? 0,
+    ...summary,
+    pointSummaries,
+    incentivesHistory: view.history.map((entry): IncentiveHistoryEntry => ({
+      id: entry.id,
+      type: entry.type,
+      amount: entry.amount,
+      effectiveDate: todayIn(new Date(entry.effectiveAt), client.timeZone),
+      endDate: entry.endDate,
+      strategyId:
+        entry.compliancePeriodId === null ? null : (periods.byId.get(entry.compliancePeriodId)?.cohortIncentiveStrategyId ?? null),
+      healthActionId: entry.healthActionId,
+      healthActionCd: entry.healthActionCd,
+      completionId: entry.completionId,
+      dataType: entry.source,
+      lastIssuedDate: entry.issuedAt,
+      notIssuedAmount: entry.notIssuedAmount,
+      notIssuedReason: entry.notIssuedReason,
+      reason: entry.reason,
+    })),
+    dependents: view.dependents,
+    rewardsConfig: {
+      hasBasket: !client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'),
+      // Direct incentives (rewards paid for one completion, outside the basket) come with redemption.
+      hasDirect: false,
+    },
+  };
+}
+
+export function createRewardsService({ ledger, repository, clock, programmeFor }: RewardsDependencies) {
+  /** Whose rewards the request may show: the member's own, or (for a subscriber) one of their dependents'. */
+  async function viewedMember(client: ClientRecord, member: AccessClaims, query: CallQuery<typeof getRewardsInitCall>) {
+    const clientId = client.configuration.id;
+    // Only the member an impersonation was opened for, however the id is sent.
+    if (query.impersonatedMemberId !== undefined && (!member.impersonation || query.impersonatedMemberId !== member.memberId)) {
+      throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
+    }
+    const dependents = await repository.dependentsOf(clientId, member.memberId);
+    if (query.dependentId === undefined) return { memberId: member.memberId, dependents };
+    if (!dependents.includes(query.dependentId))
+      throw new AppError('FORBIDDEN', "Only a subscriber's own dependents' rewards can be shown");
+    return { memberId: query.dependentId, dependents: [] };
+  }
+
+  return {
+    async getRewardsInit(client: ClientRecord, member: AccessClaims, query: CallQuery<typeof getRewardsInitCall>): Promise<RewardsInit> {
+      const clientId = client.configuration.id;
+      const viewed = await viewedMember(client, member, query);
+      const today = todayIn(clock.now(), client.timeZone);
+      const coverages = await repository.coveragesOf(clientId, [viewed.memberId, ...viewed.dependents]);
+      const own = coverages.get(viewed.memberId) ?? [];
+      const ownIds = own.map((coverage) => coverage.id);
+      const [programme, balances, history, dependentBalances] = await Promise.all([
+        programmeFor(clientId),
+        ledger.balances(clientId, ownIds, today),
+        ledger.history(clientId, ownIds),
+        Promise.all(
+          viewed.dependents.map(async (memberId) => ({
+            memberId,
+            balances: await ledger.balances(
+              clientId,
+              (coverages.get(memberId) ?? []).map((coverage) => coverage.id),
+              today,
+            ),
+          })),
+        ),
+      ]);
+      const rewardType = programme?.rewardType ?? client.configuration.currency;
+      const dependents = dependentBalances.map(({ memberId, balances: theirs }) => {
+        const inCurrency = theirs.filter((balance) => balance.currency === rewardType);
+        return {
+          memberId,
+          earnedThisYear: inCurrency.reduce((sum, balance) => sum + balance.earnedThisYear, 0),
+          available: inCurrency.reduce((sum, balance) => sum + balance.available, 0),
+        };
+      });
+      return toRewardsInit({ client, programme, today, coverages: own, balances, history, dependents });
+    },
+  };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;
