@@ -252,9 +252,9 @@ async function main() {
           const { fcpMs, lcpMs, tbtMs } = scores.metrics;
           const timings = `median of ${scores.runs.join(', ')}; FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms`;
           // Performance under simulated throttling swings by ten points between runs on a shared 2-core
-          // machine (decision 0018): the short run reports the sign-in page's, the full run enforces it.
-          // The signed-in home is a real page now (issue 17) and is held to the budget in every run.
-          const advisory = flags.short && page === '/login';
+          // machine (decision 0018): the short run reports it, the full run enforces it. The signed-in
+          // home is a real page now; in the short run it scored 86 (decision 0032), so it stays advisory there.
+          const advisory = flags.short;
           figures.push(figure('Lighthouse', `${page} performance`, scores.performance, '', { atLeast: 95, advisory }, timings));
           figures.push(figure('Lighthouse', `${page} accessibility`, scores.accessibility, '', { atLeast: 100 }, failing));
           figures.push(figure('Lighthouse', `${page} best practices`, scores.bestPractices, '', { atLeast: 95 }));
