@@ -155,7 +155,7 @@ describe('client apply with a programme (decision 0031)', () => {
       const run = () => (apply.standalone ? Promise.resolve(0) : apply.run(harness.services, [file], {}));
       await expect(run()).rejects.toThrow(DefinitionFileError);
       await expect(run()).rejects.toThrow(
-        /programme\.yearlyMaximum: [^\n]*int[\s\S]*programme\.healthActions\.0\.rewardAmount: must be zero or more[\s\S]*programme\.healthActions\.1\.containerHealthActionId: no health action has id 4242/,
+        /programme\.yearlyMaximum: must be a whole number[\s\S]*programme\.healthActions\.0\.rewardAmount: must be zero or more[\s\S]*programme\.healthActions\.1\.containerHealthActionId: no health action has id 4242/,
       );
       const harbor = (await harness.services.clients.findClient('HARBOR'))!;
       expect(harbor.configuration.title).not.toBe('Renamed by a bad file');
