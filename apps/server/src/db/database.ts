@@ -73,6 +73,15 @@ export async function queryRows<T>(db: Database, query: Parameters<Database['exe
   return result.rows;
 }
 
+/**
+ * The connection pool behind a database on PostgreSQL, for what only node-postgres can do
+ * (COPY FROM STDIN); null on PGlite.
+ */
+export function postgresPoolOf(db: Database): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 const rawDialect = new PgDialect();
 
 /**

@@ -39,11 +39,46 @@ export interface FeedImportOptions {
   readonly onProgress?: (progress: FeedProgress) => void;
 }
 
+/** Why a line that repeats an earlier one's key is refused (a kind that imports whole files words it the same). */
+export function duplicateRowMessage(firstLine: number | string, rowKeyDescription: string): string {
+  return `repeats line ${firstLine} (${rowKeyDescription})`;
+}
+
 /** Rows written per transaction: large enough to be fast, small enough to keep transactions short. */
 export const FEED_BATCH_SIZE = 2_000;
 
 type FileLine =
   { readonly line: number; readonly fields: Record<string, string> } | { readonly line: number; readonly issue: FeedRowIssue };
+
+/** The header a file's first record gives, lower case; a file whose header is not the kind's is refused as a whole. */
+function checkedHeader(kind: FeedKind, fields: readonly string[], stop: () => void): string[] {
+  const expectedHeader = kind.columns.join(',');
+  const shorterHeader = kind.columns.slice(0, kind.columns.length - (kind.optionalColumns?.length ?? 0)).join(',');
+  const header = fields.map((name) => name.trim().toLowerCase());
+  if (header.join(',') !== expectedHeader && header.join(',') !== shorterHeader) {
+    stop();
+    const shorter = shorterHeader === expectedHeader ? '' : `\n(or the same without its last columns ${kind.optionalColumns?.join(',')})`;
+    throw new FeedFileError(`The header must be exactly:\n${expectedHeader}${shorter}\nbut it is:\n${fields.join(',')}`);
+  }
+  return header;
+}
+
+/** Checks a file's header only, reading no further than its first record. */
+async function checkHeaderOnly(kind: FeedKind, filePath: string): Promise<void> {
+  if (!fs.existsSync(filePath)) throw new FeedFileError(`There is no file ${filePath}`);
+  const input = fs.createReadStream(filePath);
+  try {
+    for await (const entry of readCsvRecords(input)) {
+      if (entry.kind === 'record') {
+        checkedHeader(kind, entry.fields, () => undefined);
+        return;
+      }
+    }
+  } finally {
+    input.destroy();
+  }
+  throw new FeedFileError('The file is empty; it needs at least the header line');
+}
 
 /** The lines of a plan file after its header, each as its named fields or as why it cannot be read. */
 async function* fileLines(
@@ -57,19 +92,11 @@ async function* fileLines(
   input.on('data', (chunk) => {
     bytesRead += chunk.length;
   });
-  const expectedHeader = kind.columns.join(',');
-  const shorterHeader = kind.columns.slice(0, kind.columns.length - (kind.optionalColumns?.length ?? 0)).join(',');
   let header: string[] | undefined;
   let rowsRead = 0;
   for await (const entry of readCsvRecords(input)) {
     if (header === undefined && entry.kind === 'record') {
-      header = entry.fields.map((name) => name.trim().toLowerCase());
-      if (header.join(',') !== expectedHeader && header.join(',') !== shorterHeader) {
-        input.destroy();
-        const shorter =
-          shorterHeader === expectedHeader ? '' : `\n(or the same without its last columns ${kind.optionalColumns?.join(',')})`;
-        throw new FeedFileError(`The header must be exactly:\n${expectedHeader}${shorter}\nbut it is:\n${entry.fields.join(',')}`);
-      }
+      header = checkedHeader(kind, entry.fields, () => input.destroy());
       continue;
     }
     rowsRead += 1;
@@ -103,6 +130,7 @@ export async function importFeedFile<Row>(
   const progress = (phase: FeedProgress['phase']) => (bytesRead: number, rowsRead: number) =>
     options.onProgress?.({ phase, bytesRead, totalBytes, rowsRead });
   const feed: FeedImport<Row> = await kind.open(client);
+  if (feed.importFile) return importWholeFile(kind, client, feed, feed.importFile.bind(feed), filePath, options, started);
 
   if (feed.survey) {
     for await (const entry of fileLines(kind, filePath, progress('checking'))) {
@@ -170,7 +198,7 @@ export async function importFeedFile<Row>(
     const key = feed.rowKey(checked.data);
     const firstLine = firstLineOf.get(key);
     if (firstLine !== undefined) {
-      await refuse(entry.line, [{ column: '', code: 'DUPLICATE_ROW', message: `repeats line ${firstLine} (${feed.rowKeyDescription})` }]);
+      await refuse(entry.line, [{ column: '', code: 'DUPLICATE_ROW', message: duplicateRowMessage(firstLine, feed.rowKeyDescription) }]);
       continue;
     }
     firstLineOf.set(key, entry.line);
@@ -188,6 +216,35 @@ export async function importFeedFile<Row>(
     imported: accepted - unchanged,
     added,
     unchanged,
+    rejected,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/** A kind that takes the whole file at once: the header is checked here, refusals reported here, the rest is the kind's. */
+async function importWholeFile<Row>(
+  kind: FeedKind<Row>,
+  client: ClientRecord,
+  feed: FeedImport<Row>,
+  importFile: NonNullable<FeedImport<Row>['importFile']>,
+  filePath: string,
+  options: FeedImportOptions,
+  started: number,
+): Promise<FeedSummary> {
+  await checkHeaderOnly(kind, filePath);
+  let rejected = 0;
+  const result = await importFile(filePath, async (line, issues) => {
+    rejected += 1;
+    for (const issue of issues) await options.onIssue?.({ row: line, ...issue });
+  });
+  await feed.finish({ added: result.added });
+  return {
+    kind: kind.name,
+    client: client.configuration.abbreviation,
+    rowsRead: result.rowsRead,
+    imported: result.accepted - result.unchanged,
+    added: result.added,
+    unchanged: result.unchanged,
     rejected,
     durationMs: Math.round(performance.now() - started),
   };

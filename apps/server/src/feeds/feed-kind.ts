@@ -36,6 +36,21 @@ export interface FeedImport<Row> {
   saveBatch(rows: readonly Row[]): Promise<SavedFeedBatch>;
   /** Runs once every batch is saved (links between rows, statistics). */
   finish(summary: { readonly added: number }): Promise<void>;
+  /**
+   * Imports the whole file in one go instead of line by line, when the kind can do so on this
+   * database (the claims on PostgreSQL: COPY into a staging table, checks in SQL, decision 0032).
+   * The framework has checked the header; the kind refuses lines through `refuse`, in line order,
+   * with the same issues the row path would give, and answers what the file did.
+   */
+  importFile?(filePath: string, refuse: (line: number, issues: readonly FeedRowIssue[]) => Promise<void>): Promise<BulkFeedResult>;
+}
+
+/** What a whole-file import did: lines read, good lines kept (refused ones excluded), and of those, added and unchanged. */
+export interface BulkFeedResult {
+  readonly rowsRead: number;
+  readonly accepted: number;
+  readonly added: number;
+  readonly unchanged: number;
 }
 
 /** A kind of plan file: its name on the command line and in the API, its columns, its import. */

@@ -3,9 +3,10 @@ import type { ClaimCodeSystem } from '@portal/contract';
 /**
  * How each code system writes a code: CPT Category I is five digits, Category II and III four
  * digits then F or T; HCPCS Level II a letter of the letters CMS uses then four digits; ICD-10-CM
- * a letter, a digit, a digit or letter, then up to four more after an optional dot.
+ * a letter, a digit, a digit or letter, then up to four more after an optional dot. Exported so
+ * that a check written in SQL (the claims feed on PostgreSQL) uses these very patterns.
  */
-const CLAIM_CODE_PATTERNS: Record<ClaimCodeSystem, RegExp> = {
+export const CLAIM_CODE_PATTERNS: Record<ClaimCodeSystem, RegExp> = {
   CPT: /^(?:\d{5}|\d{4}[FT])$/,
   HCPCS: /^[ABCEGHJKLMPQRSTUV]\d{4}$/,
   ICD10: /^[A-Z]\d[0-9A-Z](?:\.?[0-9A-Z]{1,4})?$/,

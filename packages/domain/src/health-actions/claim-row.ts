@@ -33,8 +33,21 @@ export interface ClaimRecord {
   readonly healthActionIds: readonly number[];
 }
 
-const CLAIM_ID = /^[A-Za-z0-9._-]{1,64}$/;
-const CLAIM_ID_RULE = 'claim_id must be 1-64 letters, digits, dots, dashes or underscores';
+export const CLAIM_ID = /^[A-Za-z0-9._-]{1,64}$/;
+export const CLAIM_ID_RULE = 'claim_id must be 1-64 letters, digits, dots, dashes or underscores';
+
+/**
+ * The words of each refusal that names what the line holds, written once: the row check below
+ * and the claims feed's check in SQL (decision 0032) both build their messages from these.
+ */
+export const CLAIM_ROW_MESSAGES = {
+  dateNotADate: (value: string) => `service_date '${value}' is not a date (YYYY-MM-DD)`,
+  dateInFuture: (value: string) => `service_date '${value}' is in the future`,
+  badProcedureCode: (code: string) => `procedure code '${code}' is not well formed: ${CLAIM_CODE_RULES.CPT}; ${CLAIM_CODE_RULES.HCPCS}`,
+  badDiagnosisCode: (code: string) => `diagnosis code '${code}' is not well formed: ${CLAIM_CODE_RULES.ICD10}`,
+  noCodes: 'a claim needs at least one procedure or diagnosis code',
+  noMatchingAction: (claimId: string) => `claim '${claimId}' bills no code that verifies a health action of the programme`,
+} as const;
 
 /** A procedure code is CPT when it is digits (five, or four then F or T), HCPCS when it starts with a letter. */
 function procedureSystemOf(code: string): ClaimCodeSystem | null {
@@ -57,8 +70,7 @@ function checkProcedureCodes(cell: string, issues: FeedRowIssue[]): ClaimCode[] 
     const system = procedureSystemOf(code);
     if (system) codes.push({ system, code });
     else {
-      const message = `procedure code '${code}' is not well formed: ${CLAIM_CODE_RULES.CPT}; ${CLAIM_CODE_RULES.HCPCS}`;
-      issues.push({ column: 'procedure_codes', code: 'INVALID_FORMAT', message });
+      issues.push({ column: 'procedure_codes', code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.badProcedureCode(code) });
     }
   }
   return codes;
@@ -69,8 +81,7 @@ function checkDiagnosisCodes(cell: string, issues: FeedRowIssue[]): ClaimCode[] 
   for (const code of codesIn(cell)) {
     if (isClaimCode('ICD10', code)) codes.push({ system: 'ICD10', code });
     else {
-      const message = `diagnosis code '${code}' is not well formed: ${CLAIM_CODE_RULES.ICD10}`;
-      issues.push({ column: 'diagnosis_codes', code: 'INVALID_FORMAT', message });
+      issues.push({ column: 'diagnosis_codes', code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.badDiagnosisCode(code) });
     }
   }
   return codes;
@@ -110,14 +121,14 @@ export function checkClaimRow(row: RawClaimRow, context: ClaimRowContext): Claim
   else if (!CLAIM_ID.test(claimId)) issues.push({ column: 'claim_id', code: 'INVALID_FORMAT', message: CLAIM_ID_RULE });
   const serviceDate = row.service_date.trim();
   if (!isCalendarDate(serviceDate)) {
-    issues.push({ column: 'service_date', code: 'INVALID_FORMAT', message: `service_date '${serviceDate}' is not a date (YYYY-MM-DD)` });
+    issues.push({ column: 'service_date', code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.dateNotADate(serviceDate) });
   } else if (serviceDate > context.today) {
-    issues.push({ column: 'service_date', code: 'OUT_OF_RANGE', message: `service_date '${serviceDate}' is in the future` });
+    issues.push({ column: 'service_date', code: 'OUT_OF_RANGE', message: CLAIM_ROW_MESSAGES.dateInFuture(serviceDate) });
   }
   const procedureCodes = checkProcedureCodes(row.procedure_codes, issues);
   const diagnosisCodes = checkDiagnosisCodes(row.diagnosis_codes, issues);
   if (codesIn(row.procedure_codes).length === 0 && codesIn(row.diagnosis_codes).length === 0) {
-    issues.push({ column: 'procedure_codes', code: 'REQUIRED', message: 'a claim needs at least one procedure or diagnosis code' });
+    issues.push({ column: 'procedure_codes', code: 'REQUIRED', message: CLAIM_ROW_MESSAGES.noCodes });
   }
   if (issues.length > 0) return { ok: false, issues };
 
@@ -126,8 +137,7 @@ export function checkClaimRow(row: RawClaimRow, context: ClaimRowContext): Claim
     for (const id of context.actionsByCode.get(claimCodeKey(code.system, code.code)) ?? []) healthActionIds.add(id);
   }
   if (healthActionIds.size === 0) {
-    const message = `claim '${claimId}' bills no code that verifies a health action of the programme`;
-    return { ok: false, issues: [{ column: '', code: 'NO_MATCHING_HEALTH_ACTION', message }] };
+    return { ok: false, issues: [{ column: '', code: 'NO_MATCHING_HEALTH_ACTION', message: CLAIM_ROW_MESSAGES.noMatchingAction(claimId) }] };
   }
   return {
     ok: true,

@@ -2,7 +2,8 @@
  * Calendar dates as `YYYY-MM-DD` strings: they compare correctly as strings and carry no
  * time zone, which is what coverage and birth dates are.
  */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Exported for checks written in SQL; `isCalendarDate` also asks that the date exist. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
 export function isCalendarDate(value: string): boolean {

@@ -1,3 +1,4 @@
+import { postgresPoolOf } from '../../db/database';
 import { defineModule } from '../area-module';
 import { createClaimsRepository } from './claims.repository';
 import { createClaimsFeed } from './claims.service';
@@ -9,6 +10,7 @@ export const claimsModule = defineModule({
     claimsFeed: createClaimsFeed(createClaimsRepository(db), clock, {
       programmeFor: (clientId) => clients.programmeFor(clientId),
       completions,
+      copyPool: postgresPoolOf(db),
     }),
   }),
   feedKinds: ({ claimsFeed }) => [claimsFeed],

@@ -2,6 +2,7 @@ import {
   actionsByClaimCode,
   actionsVerifiedByClaim,
   CLAIM_COLUMNS,
+  checkClaimRow,
   claimRowSchema,
   todayIn,
   type ClaimRecord,
@@ -10,17 +11,22 @@ import {
 } from '@portal/domain';
 import type { CompletionEvidence, HealthActionCompletions } from '../../core/health-action-completions/completions';
 import { FeedFileError } from '../../feeds/feed-file-error';
-import type { FeedKind } from '../../feeds/feed-kind';
+import type { FeedImport, FeedKind } from '../../feeds/feed-kind';
+import type pg from 'pg';
 import type { Clock } from '../../lib/clock';
 import type { ClaimMember, ClaimsRepository } from './claims.repository';
+import { notOnRosterMessage } from './claims.refusals';
+import { importStagedClaims } from './claims.staging';
 
 export interface ClaimsFeedDependencies {
   readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
   readonly completions: Pick<HealthActionCompletions, 'recordMany'>;
+  /** On PostgreSQL, the pool whose connections take a whole file by COPY (decision 0032); null on PGlite, which reads line by line. */
+  readonly copyPool: pg.Pool | null;
 }
 
 /** The completions one claim verifies: the actions its codes verify, for care inside one of the member's coverages. */
-function completionsOf(
+export function completionsOf(
   clientId: number,
   actionsById: ReadonlyMap<number, ClaimVerifiedAction>,
   claim: ClaimRecord,
@@ -57,13 +63,31 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
       const programme = await dependencies.programmeFor(clientId);
       if (!programme) throw new FeedFileError(`${abbreviation} has no programme: its claims would verify nothing`);
       const actionsById = new Map(programme.healthActions.map((action) => [action.id, action]));
+      const rowContext = { today: todayIn(clock.now(), client.timeZone), actionsByCode: actionsByClaimCode(programme.healthActions) };
+      const rowKeyDescription = 'the same claim_id';
+      const copyPool = dependencies.copyPool;
+      const wholeFile: Pick<FeedImport<ClaimRecord>, 'importFile'> = copyPool
+        ? {
+            importFile: (filePath, refuse) =>
+              importStagedClaims(copyPool, filePath, {
+                context: { clientId, abbreviation, today: rowContext.today, codeKeys: [...rowContext.actionsByCode.keys()], rowKeyDescription },
+                refuse,
+                async recordCompletions(candidates) {
+                  // The few claims that may complete something are checked again by the domain, which builds their codes.
+                  const completions = candidates.flatMap(({ raw, memberId, coverages }) => {
+                    const checked = checkClaimRow(raw, rowContext);
+                    return checked.ok ? completionsOf(clientId, actionsById, checked.record, { memberId, coverages }) : [];
+                  });
+                  if (completions.length > 0) await dependencies.completions.recordMany(completions);
+                },
+              }),
+          }
+        : {};
       return {
-        schema: claimRowSchema({
-          today: todayIn(clock.now(), client.timeZone),
-          actionsByCode: actionsByClaimCode(programme.healthActions),
-        }),
+        ...wholeFile,
+        schema: claimRowSchema(rowContext),
         rowKey: (claim) => claim.claimId,
-        rowKeyDescription: 'the same claim_id',
+        rowKeyDescription,
         async saveBatch(claims) {
           const { members, savedClaimIds } = await repository.batchContext(
             clientId,
@@ -72,7 +96,7 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
           );
           const refused = claims.flatMap((claim, index) => {
             if (members.has(claim.clientMemberId)) return [];
-            const message = `client_member_id '${claim.clientMemberId}' is not on the roster of ${abbreviation}`;
+            const message = notOnRosterMessage(claim.clientMemberId, abbreviation);
             return [{ index, issues: [{ column: 'client_member_id', code: 'UNKNOWN_REFERENCE' as const, message }] }];
           });
           const known = claims.flatMap((claim) => {
