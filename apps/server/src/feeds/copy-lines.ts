@@ -75,7 +75,8 @@ export class CopyLines extends Transform {
     this.pendingQuotes = 0;
     let records: string[][];
     try {
-      records = parseCsv<string[]>(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
+      const parsed: unknown = parseCsv(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
+      records = parsed as string[][];
     } catch (error) {
       if (!this.headerSeen) throw error;
       out.push(this.malformed(`not well-formed CSV: ${(error as Error).message}`));
