@@ -1,5 +1,7 @@
 import {
   CLAIM_CODE_PATTERNS,
+  claimCodeKey,
+  isClaimCode,
   CLAIM_CODE_SEPARATOR,
   CLAIM_ID,
   CLAIM_ID_RULE,
@@ -35,6 +37,21 @@ export interface ClaimCheckContext {
   readonly rowKeyDescription: string;
 }
 
+/**
+ * The programme's verifying codes (`actionsByClaimCode`'s keys) as a checked claim's codes compare
+ * with them: procedure codes whose key's system is the one their form gives, diagnosis codes without the dot.
+ */
+function programmeKeys(codeKeys: readonly string[]): { procedureKeys: string[]; diagnosisKeys: string[] } {
+  const procedureKeys: string[] = [];
+  const diagnosisKeys: string[] = [];
+  for (const key of codeKeys) {
+    const [system, code = ''] = key.split(/:(.*)/s);
+    if (system === 'ICD10') diagnosisKeys.push(code);
+    else if (key === claimCodeKey(isClaimCode('CPT', code) ? 'CPT' : 'HCPCS', code)) procedureKeys.push(code);
+  }
+  return { procedureKeys, diagnosisKeys };
+}
+
 /** The values the statements below name as `{{name}}`. */
 export function checkParameters(context: ClaimCheckContext): Record<string, unknown> {
   const messages = {
@@ -48,14 +65,17 @@ export function checkParameters(context: ClaimCheckContext): Record<string, unkn
   };
   return {
     trimmed: TRIMMED,
-    memberPattern: MEMBER_NUMBER.source,
-    claimIdPattern: CLAIM_ID.source,
+    ...MEMBER_MATCH.parameters,
+    ...CLAIM_ID_MATCH.parameters,
     datePattern: ISO_DATE.source,
     cptPattern: CLAIM_CODE_PATTERNS.CPT.source,
     hcpcsPattern: CLAIM_CODE_PATTERNS.HCPCS.source,
     icd10Pattern: CLAIM_CODE_PATTERNS.ICD10.source,
+    separatorPattern: `[${TRIMMED}]*\\${CLAIM_CODE_SEPARATOR}[${TRIMMED}]*`,
+    procedureListPattern: listPattern([CLAIM_CODE_PATTERNS.CPT, CLAIM_CODE_PATTERNS.HCPCS]),
+    diagnosisListPattern: listPattern([CLAIM_CODE_PATTERNS.ICD10]),
     today: context.today,
-    codeKeys: context.codeKeys,
+    ...programmeKeys(context.codeKeys),
     clientId: context.clientId,
     memberRule: MEMBER_NUMBER_RULE,
     claimIdRule: CLAIM_ID_RULE,
@@ -84,13 +104,48 @@ export function bind(text: string, values: Record<string, unknown>): { text: str
   return { text: bound, values: used };
 }
 
-/** A cell's codes as `codesIn` gives them: split on the separator, trimmed, upper case, empty ones dropped, each once in first order. */
-function codesOf(cell: string): string {
-  const upper = (value: string) => `upper(btrim(${value}, {{trimmed}}))`;
-  return `case when strpos(${cell}, '${CLAIM_CODE_SEPARATOR}') = 0
-      then case when ${upper(cell)} = '' then '{}'::text[] else array[${upper(cell)}] end
-      else array(select code from (select ${upper('part.code')} as code, part.n from unnest(string_to_array(${cell}, '${CLAIM_CODE_SEPARATOR}')) with ordinality as part(code, n)) as split
-        where code <> '' group by code order by min(n)) end`;
+/**
+ * A match of a whole-string pattern in SQL. PostgreSQL's regular expressions expand a bounded
+ * repetition into states, which made `^[...]{1,64}$` cost some 6 µs a line: that one form is
+ * matched as the class repeated, with the bounds on the length.
+ */
+function sqlMatch(value: string, pattern: RegExp, name: string): { condition: string; parameters: Record<string, string> } {
+  const bounded = /^\^(\[[^\]]+\])\{(\d+),(\d+)\}\$$/.exec(pattern.source);
+  if (!bounded) return { condition: `${value} ~ {{${name}}}`, parameters: { [name]: pattern.source } };
+  const [, characterClass, least, most] = bounded;
+  return {
+    condition: `(${value} ~ {{${name}}} and char_length(${value}) between ${least} and ${most})`,
+    parameters: { [name]: `^${characterClass}*$` },
+  };
+}
+
+const MEMBER_MATCH = sqlMatch('member_number', MEMBER_NUMBER, 'memberPattern');
+const CLAIM_ID_MATCH = sqlMatch('claim_id', CLAIM_ID, 'claimIdPattern');
+
+/** A whole-string pattern of the domain without its anchors, to be combined. */
+function inner(pattern: RegExp): string {
+  const { source } = pattern;
+  if (!source.startsWith('^') || !source.endsWith('$')) throw new Error(`${source} is not anchored at both ends`);
+  return `(?:${source.slice(1, -1)})`;
+}
+
+/** Codes joined by the separator, each of one of `patterns` (or none at all): a whole cell checked in one match. */
+function listPattern(patterns: readonly RegExp[]): string {
+  const code = `(?:${patterns.map(inner).join('|')})`;
+  return `^(?:${code}(?:\\${CLAIM_CODE_SEPARATOR}${code})*)?$`;
+}
+
+/**
+ * A cell's codes as `codesIn` gives them: split on the separator, trimmed, upper case, empty ones
+ * dropped, each once in first order (the common one or two distinct codes without a subquery).
+ */
+function codesOf(split: string): string {
+  return `case when cardinality(${split}) < 2 or (cardinality(${split}) = 2 and ${split}[1] <> ${split}[2]) then ${split}
+      else array(select code from unnest(${split}) with ordinality as part(code, n) group by code order by min(n)) end`;
+}
+
+function splitCell(cell: string): string {
+  return `array_remove(regexp_split_to_array(upper(btrim(${cell}, {{trimmed}})), {{separatorPattern}}), '')`;
 }
 
 /** `isCalendarDate`: the pattern, then a day that exists (years before 100 are not dates there either). */
@@ -99,32 +154,40 @@ const DATE_IS_A_DATE = `case when service_date !~ {{datePattern}} then false
     else substr(service_date, 9, 2)::int between 1 and extract(day from make_date(substr(service_date, 1, 4)::int,
       substr(service_date, 6, 2)::int, 1) + interval '1 month - 1 day')::int end`;
 
-/** The key `claimCodeKey` gives each code of a checked claim: CPT or HCPCS by form, ICD-10 without its dot. */
-const CODE_KEYS = `array(select case when code ~ {{cptPattern}} then 'CPT:' else 'HCPCS:' end || code from unnest(procedure_codes) as code)
-    || array(select 'ICD10:' || regexp_replace(code, '\\.', '') from unnest(diagnosis_codes) as code)`;
+/**
+ * Whether a checked claim bills a verifying code of the programme: its procedure codes among the
+ * programme's (by the system their form gives), or its diagnosis codes without their dot among the
+ * programme's, as `claimCodeKey` compares them.
+ */
+const MATCHES = `procedure_codes && {{procedureKeys}}::text[]
+    or string_to_array(replace(array_to_string(diagnosis_codes, '|'), '.', ''), '|') && {{diagnosisKeys}}::text[]`;
 
 /** Every staged line with what the checks found, the first line of its claim id, its member and whether the client has the claim. */
 export const CREATE_CLAIM_CHECKS = `create temp table claim_checks as
-  with trimmed as (
+  with split as (
     select line, malformed, client_member_id as raw_client_member_id, claim_id as raw_claim_id,
       service_date as raw_service_date, procedure_codes as raw_procedure_codes, diagnosis_codes as raw_diagnosis_codes,
-      btrim(client_member_id, {{trimmed}}) as member_number, btrim(claim_id, {{trimmed}}) as claim_id, btrim(service_date, {{trimmed}}) as service_date,
-      ${codesOf('procedure_codes')} as procedure_codes,
-      ${codesOf('diagnosis_codes')} as diagnosis_codes
-    from claim_staging
-  ), formed as (
-    select trimmed.*, member_number ~ {{memberPattern}} as member_ok, claim_id ~ {{claimIdPattern}} as claim_ok, ${DATE_IS_A_DATE} as date_ok,
-      coalesce((select bool_and(code ~ {{cptPattern}} or code ~ {{hcpcsPattern}}) from unnest(procedure_codes) as code), true) as procedures_ok,
-      coalesce((select bool_and(code ~ {{icd10Pattern}}) from unnest(diagnosis_codes) as code), true) as diagnoses_ok
-    from trimmed
-  ), dated as (
-    select formed.*, case when date_ok then service_date::date > {{today}}::date else false end as date_future from formed
+      btrim(client_member_id, {{trimmed}}) as member_number, btrim(claim_id, {{trimmed}}) as claim_id,
+      btrim(service_date, {{trimmed}}) as service_date, cells.procedure_split, cells.diagnosis_split
+    from claim_staging,
+      -- offset 0 keeps each cell split once per line instead of once per use
+      lateral (select ${splitCell('procedure_codes')} as procedure_split, ${splitCell('diagnosis_codes')} as diagnosis_split offset 0) as cells
+  ), formed as materialized (
+    select split.*, ${MEMBER_MATCH.condition} as member_ok, ${CLAIM_ID_MATCH.condition} as claim_ok,
+      ${DATE_IS_A_DATE} as date_ok,
+      array_to_string(procedure_split, '|') ~ {{procedureListPattern}} as procedures_ok,
+      array_to_string(diagnosis_split, '|') ~ {{diagnosisListPattern}} as diagnoses_ok,
+      ${codesOf('procedure_split')} as procedure_codes,
+      ${codesOf('diagnosis_split')} as diagnosis_codes
+    from split
   ), checked as (
-    select dated.*, malformed is null and member_ok and claim_ok and date_ok and not date_future and procedures_ok
+    select formed.*, case when date_ok then service_date::date > {{today}}::date else false end as date_future from formed
+  ), judged as (
+    select checked.*, malformed is null and member_ok and claim_ok and date_ok and not date_future and procedures_ok
       and diagnoses_ok and cardinality(procedure_codes) + cardinality(diagnosis_codes) > 0 as form_ok
-    from dated
-  ), matched as (
-    select checked.*, case when form_ok then ${CODE_KEYS} && {{codeKeys}}::text[] else false end as good from checked
+    from checked
+  ), matched as materialized (
+    select judged.*, case when form_ok then ${MATCHES} else false end as good from judged
   ), first_lines as (
     select claim_id, min(line) as first_line from matched where good group by claim_id
   )
