@@ -137,7 +137,10 @@ export function checkClaimRow(row: RawClaimRow, context: ClaimRowContext): Claim
     for (const id of context.actionsByCode.get(claimCodeKey(code.system, code.code)) ?? []) healthActionIds.add(id);
   }
   if (healthActionIds.size === 0) {
-    return { ok: false, issues: [{ column: '', code: 'NO_MATCHING_HEALTH_ACTION', message: CLAIM_ROW_MESSAGES.noMatchingAction(claimId) }] };
+    return {
+      ok: false,
+      issues: [{ column: '', code: 'NO_MATCHING_HEALTH_ACTION', message: CLAIM_ROW_MESSAGES.noMatchingAction(claimId) }],
+    };
   }
   return {
     ok: true,

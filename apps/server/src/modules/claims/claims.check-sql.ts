@@ -20,7 +20,8 @@ import { notOnRosterMessage } from './claims.refusals';
  */
 
 /** What JavaScript's `String.prototype.trim` removes, for `btrim`. */
-const TRIMMED = '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+const TRIMMED =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 /** A message builder split around the value it names, for `prefix || value || suffix` in SQL. */
 function around(message: (value: string) => string): { prefix: string; suffix: string } {

@@ -70,7 +70,13 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
         ? {
             importFile: (filePath, refuse) =>
               importStagedClaims(copyPool, filePath, {
-                context: { clientId, abbreviation, today: rowContext.today, codeKeys: [...rowContext.actionsByCode.keys()], rowKeyDescription },
+                context: {
+                  clientId,
+                  abbreviation,
+                  today: rowContext.today,
+                  codeKeys: [...rowContext.actionsByCode.keys()],
+                  rowKeyDescription,
+                },
                 refuse,
                 async recordCompletions(candidates) {
                   // The few claims that may complete something are checked again by the domain, which builds their codes.

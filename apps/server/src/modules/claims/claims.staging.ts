@@ -49,7 +49,11 @@ async function eachPage<T>(client: pg.PoolClient, name: string, onPage: (rows: T
 }
 
 /** Reports the refusals in line order, the issues of one line together. */
-async function reportRefusals(client: pg.PoolClient, parameters: Record<string, unknown>, refuse: StagedClaimsImport['refuse']): Promise<void> {
+async function reportRefusals(
+  client: pg.PoolClient,
+  parameters: Record<string, unknown>,
+  refuse: StagedClaimsImport['refuse'],
+): Promise<void> {
   const query = bind(`declare claim_refusals no scroll cursor for ${REFUSALS}`, parameters);
   await client.query(query.text, query.values);
   let line = -1;
@@ -92,7 +96,6 @@ export async function importStagedClaims(pool: pg.Pool, filePath: string, run: S
     const parameters = checkParameters(run.context);
     const create = bind(CREATE_CLAIM_CHECKS, parameters);
     await client.query(create.text, create.values);
-    await client.query('analyze claim_checks');
     await client.query('begin');
     await reportRefusals(client, parameters, run.refuse);
     await recordCandidates(client, run.recordCompletions);
