@@ -5,6 +5,7 @@ import { CLAIM_COLUMNS, ROSTER_COLUMNS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postgresPoolOf } from '../../db/database';
+import { FeedFileError } from '../../feeds/feed-file-error';
 import { importFeedFile, type FeedReportRow } from '../../feeds/feed-import';
 import type { FeedKind } from '../../feeds/feed-kind';
 import type { ClientRecord } from '../../lib/client-record';
@@ -99,5 +100,10 @@ describe('the claims file taken whole (PostgreSQL)', () => {
     expect(lineByLine.summary).toMatchObject({ rowsRead: 23, added: 5, rejected: 18 });
     const again = await run(claimsKind(true), filePath);
     expect(again.summary).toMatchObject({ added: 0, unchanged: 5, imported: 0 });
+  });
+
+  it('refuses a file whose header is not the claims header before reading its lines', async () => {
+    const filePath = writeFile('bad-header.csv', 'member,claim\nWF-1,H-1\n');
+    await expect(run(claimsKind(true), filePath)).rejects.toThrow(FeedFileError);
   });
 });
