@@ -200,36 +200,37 @@ export const CREATE_CLAIM_CHECKS = `create temp table claim_checks as
     left join members as member on matched.good and member.client_id = {{clientId}} and member.client_member_id = matched.member_number
     left join claims as saved on matched.good and saved.client_id = {{clientId}} and saved.claim_id = matched.claim_id`;
 
-/** Every refusal, one row per issue, in the order the row path reports them: by line, then as `checkClaimRow` lists them. */
-export const REFUSALS = `select line, "column", code, message from (
-    select line, 0 as step, 0 as n, '' as "column", 'MALFORMED_LINE' as code, malformed as message from claim_checks where malformed is not null
+/** Every refusal, one row per issue (the lines not accepted read once, not once per rule), in the order the row path reports them: by line, then as `checkClaimRow` lists them. */
+export const REFUSALS = `with refused as materialized (select * from claim_checks where not accepted)
+  select line, "column", code, message from (
+    select line, 0 as step, 0 as n, '' as "column", 'MALFORMED_LINE' as code, malformed as message from refused where malformed is not null
     union all
     select line, 1, 0, 'client_member_id', case when member_number = '' then 'REQUIRED' else 'INVALID_FORMAT' end, {{memberRule}}
-      from claim_checks where malformed is null and not member_ok
+      from refused where malformed is null and not member_ok
     union all
     select line, 2, 0, 'claim_id', case when claim_id = '' then 'REQUIRED' else 'INVALID_FORMAT' end, {{claimIdRule}}
-      from claim_checks where malformed is null and not claim_ok
+      from refused where malformed is null and not claim_ok
     union all
-    select line, 3, 0, 'service_date', 'INVALID_FORMAT', {{notADate0}} || service_date || {{notADate1}} from claim_checks where malformed is null and not date_ok
+    select line, 3, 0, 'service_date', 'INVALID_FORMAT', {{notADate0}} || service_date || {{notADate1}} from refused where malformed is null and not date_ok
     union all
-    select line, 3, 0, 'service_date', 'OUT_OF_RANGE', {{future0}} || service_date || {{future1}} from claim_checks where malformed is null and date_future
+    select line, 3, 0, 'service_date', 'OUT_OF_RANGE', {{future0}} || service_date || {{future1}} from refused where malformed is null and date_future
     union all
     select line, 4, n, 'procedure_codes', 'INVALID_FORMAT', {{badProcedure0}} || code || {{badProcedure1}}
-      from claim_checks, unnest(procedure_codes) with ordinality as part(code, n)
+      from refused, unnest(procedure_codes) with ordinality as part(code, n)
       where malformed is null and not procedures_ok and not (code ~ {{cptPattern}} or code ~ {{hcpcsPattern}})
     union all
     select line, 5, n, 'diagnosis_codes', 'INVALID_FORMAT', {{badDiagnosis0}} || code || {{badDiagnosis1}}
-      from claim_checks, unnest(diagnosis_codes) with ordinality as part(code, n)
+      from refused, unnest(diagnosis_codes) with ordinality as part(code, n)
       where malformed is null and not diagnoses_ok and code !~ {{icd10Pattern}}
     union all
     select line, 6, 0, 'procedure_codes', 'REQUIRED', {{noCodes}}
-      from claim_checks where malformed is null and cardinality(procedure_codes) + cardinality(diagnosis_codes) = 0
+      from refused where malformed is null and cardinality(procedure_codes) + cardinality(diagnosis_codes) = 0
     union all
-    select line, 7, 0, '', 'NO_MATCHING_HEALTH_ACTION', {{noMatch0}} || claim_id || {{noMatch1}} from claim_checks where form_ok and not good
+    select line, 7, 0, '', 'NO_MATCHING_HEALTH_ACTION', {{noMatch0}} || claim_id || {{noMatch1}} from refused where form_ok and not good
     union all
-    select line, 8, 0, '', 'DUPLICATE_ROW', {{duplicate0}} || first_line || {{duplicate1}} from claim_checks where good and first_line < line
+    select line, 8, 0, '', 'DUPLICATE_ROW', {{duplicate0}} || first_line || {{duplicate1}} from refused where good and first_line < line
     union all
     select line, 9, 0, 'client_member_id', 'UNKNOWN_REFERENCE', {{notOnRoster0}} || member_number || {{notOnRoster1}}
-      from claim_checks where good and first_line = line and member_id is null
+      from refused where good and first_line = line and member_id is null
   ) as refusals
   order by line, step, n`;
