@@ -18,6 +18,10 @@ export interface ScreenshotRoute {
 
 export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: '', url: '/', audiences: ['member'] },
+  { path: 'health-actions', url: '/health-actions', audiences: ['member'] },
+  // One route for an action's views: details here, history and profile-update in health-actions.spec.ts.
+  { path: 'health-actions/:healthActionId/:view?', url: '/health-actions/101', audiences: ['member'] },
+  { path: 'rewards', url: '/rewards', audiences: ['member'] },
   { path: 'account', url: '/account', audiences: ['member'] },
   { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },
   { path: 'account/edit-contact', url: '/account/edit-contact', audiences: ['member'] },

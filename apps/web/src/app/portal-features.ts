@@ -1,6 +1,7 @@
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { documentsRoutes } from '../features/documents/routes';
+import { healthActionsRoutes } from '../features/health-actions/routes';
 import { helpRoutes } from '../features/help/routes';
 import { homeRoutes } from '../features/home/routes';
 import { inboxRoutes } from '../features/inbox/routes';
@@ -22,6 +23,7 @@ import type { FeatureRoutes } from '../lib/feature-routes';
  */
 export const PORTAL_FEATURES: readonly FeatureRoutes[] = [
   homeRoutes,
+  healthActionsRoutes,
   rewardsRoutes,
   learningRoutes,
   helpRoutes,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatLongDate, formatRewardAmount, formatShortDate } from './format';
+import { formatMinorUnits } from './reward-format';
 import { formatList } from './list-format';
 import { languageFromQuery } from './language-store';
 import { pickLocalized } from './localized-text';
@@ -70,6 +71,12 @@ describe('formatting', () => {
     expect(formatRewardAmount(250, 'DOLLARS', 'en')).toBe('$250');
     expect(formatRewardAmount(12.5, 'DOLLARS', 'en')).toBe('$12.50');
     expect(formatRewardAmount(5000, 'POINTS', 'en')).toBe('5,000');
+    // Ledger amounts are cents or points: cents show only when there are some.
+    expect(formatMinorUnits(5000, 'DOLLARS', 'en')).toBe('$50');
+    expect(formatMinorUnits(1005, 'DOLLARS', 'en')).toBe('$10.05');
+    expect(formatMinorUnits(-250, 'DOLLARS', 'en')).toBe('-$2.50');
+    expect(formatMinorUnits(123456, 'POINTS', 'en')).toBe('123,456');
+    expect(formatMinorUnits(1005, 'DOLLARS', 'es')).toBe('10,05\u00a0US$');
   });
 });
 

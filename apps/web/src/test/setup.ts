@@ -8,9 +8,11 @@ import agreements from '../locales/en/agreements.json';
 import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import documents from '../locales/en/documents.json';
+import healthActions from '../locales/en/health-actions.json';
 import home from '../locales/en/home.json';
 import recovery from '../locales/en/recovery.json';
 import registration from '../locales/en/registration.json';
+import rewards from '../locales/en/rewards.json';
 import security from '../locales/en/security.json';
 
 // jsdom lacks what Mantine asks the browser for.
@@ -36,7 +38,9 @@ window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView(): void 
 
 await i18next.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { common, account, agreements, auth, home, documents, recovery, registration, security } },
+  resources: {
+    en: { common, account, agreements, auth, home, documents, recovery, registration, security, 'health-actions': healthActions, rewards },
+  },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

@@ -3,8 +3,12 @@ import type { ClientConfiguration } from '@portal/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
+import { healthActionsInitQuery, useHealthActionsInit } from '../../lib/api/get-health-actions-init';
 import { useMemberInfo } from '../../lib/api/get-member-info';
+import { useSession } from '../../lib/session-store';
+import { HealthActionLists } from './components/health-action-lists';
 import { ProgrammeSummary } from './components/programme-summary';
 
 export interface AreaLink {
@@ -12,11 +16,18 @@ export interface AreaLink {
   readonly path: string;
 }
 
-/** Home: a greeting, the member's programme, and the areas the header also offers. */
+/**
+ * Home (spec 001): a greeting, the member's programme and progress, the health actions to do and
+ * done, and the areas the header also offers.
+ */
 export function HomePage({ areas }: { areas: readonly AreaLink[] }): ReactElement {
-  const { t } = useTranslation('home');
+  const session = useSession();
+  // The actions and both namespaces load side by side, and the page shows once, whole: no shift.
+  usePrefetchQuery(healthActionsInitQuery(session?.memberId ?? 0));
+  const { t } = useTranslation(['home', 'health-actions']);
   const { t: tCommon } = useTranslation();
   const member = useMemberInfo();
+  const init = useHealthActionsInit();
   const configuration: ClientConfiguration = useClientConfiguration();
   return (
     <Stack gap="xl">
@@ -25,6 +36,7 @@ export function HomePage({ areas }: { areas: readonly AreaLink[] }): ReactElemen
         <Text c="dimmed">{t('welcome', { programme: configuration.title })}</Text>
       </div>
       <ProgrammeSummary member={member} configuration={configuration} />
+      {init && init.healthActions.length > 0 && <HealthActionLists init={init} memberId={member.id} />}
       <section aria-labelledby="home-account">
         <Title order={2} size="h3" id="home-account" mb="sm">
           {t('accountHeading')}

@@ -1,6 +1,16 @@
-import type { FeatureRoutes } from '../../lib/feature-routes';
+import { lazyPage, type FeatureRoutes } from '../../lib/feature-routes';
 
-// The header offers the area before its pages exist (decision 0008); its issue adds them here.
+const loadPages = () => import('./rewards-pages');
+
 export const rewardsRoutes: FeatureRoutes = {
+  member: [
+    {
+      path: 'rewards',
+      title: 'rewards',
+      page: lazyPage(loadPages, (m) => m.RewardsPage),
+      // Spec 001 section 2: /rewards needs REWARDS, otherwise home.
+      needs: { feature: 'REWARDS', otherwise: '/' },
+    },
+  ],
   menu: { key: 'rewards', path: '/rewards', feature: 'REWARDS', placement: 'menu' },
 };

@@ -1,0 +1,62 @@
+import { Box, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import type { HealthActionView, HealthActionsInit } from '@portal/contract';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../lib/format';
+import { assignedMembers, earnedOfTotal, lastCompletionDate } from '../../../lib/health-action-view';
+import { languageTag } from '../../../lib/i18n';
+import { useDisplayedLanguage } from '../../../lib/language-store';
+import { localToday } from '../../../lib/request-context';
+import { useRewardFormat } from '../../../lib/reward-format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }): ReactElement {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Box component="dd" m={0}>
+        {children}
+      </Box>
+    </div>
+  );
+}
+
+/** Spec 001: assigned to, last completion, reward, percent complete and earned of total. */
+export function ActionSummary({
+  init,
+  action,
+  memberId,
+}: {
+  init: HealthActionsInit;
+  action: HealthActionView;
+  memberId: number;
+}): ReactElement {
+  const { t } = useTranslation('health-actions');
+  const { code } = useDisplayedLanguage();
+  const tag = languageTag(code);
+  const amount = useRewardFormat(init.programme.rewardType);
+  const assigned = assignedMembers(init, action);
+  const last = lastCompletionDate(action);
+  const progress = earnedOfTotal(init.healthActions, action, memberId, localToday());
+  return (
+    <Paper withBorder p="lg">
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} m={0} spacing="md">
+        <Fact label={t('summary.assignedTo')}>
+          {assigned.length === 0 && t('summary.nobody')}
+          {assigned.map((member) => (
+            <Text key={member.id}>{`${member.firstName} ${member.lastName}`}</Text>
+          ))}
+        </Fact>
+        <Fact label={t('summary.lastCompletion')}>{last ? formatShortDate(last, tag) : t('summary.notYet')}</Fact>
+        <Fact label={t('summary.reward')}>{amount(action.rewardAmount)}</Fact>
+        <Fact label={t('summary.earnedOfTotal')}>
+          <Text>
+            {t('summary.earnedOfTotalValue', { earned: amount(progress.earned), total: amount(progress.total), percent: progress.percent })}
+          </Text>
+          <Progress value={progress.percent} mt={4} aria-label={t('summary.percentComplete', { percent: progress.percent })} />
+        </Fact>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,141 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import type { HealthActionView, HealthActionsInit } from '@portal/contract';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { HealthActionList, StateBadge, useActionName } from '../../components/health-action-list';
+import { useHealthActionsInit } from '../../lib/api/get-health-actions-init';
+import { childActions, householdState } from '../../lib/health-action-view';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session-store';
+import { ActionSummary } from './components/action-summary';
+import { AttestationForm } from './components/attestation-form';
+import { AvailabilityNotice } from './components/availability-notice';
+import { CompletionHistory } from './components/completion-history';
+import { ReasonableAlternative } from './components/reasonable-alternative';
+import { ProfileUpdateRedirect } from './profile-update-redirect';
+import { offersReasonableAlternative } from './reasonable-alternative-rules';
+
+interface ActionPageProps {
+  readonly init: HealthActionsInit;
+  readonly action: HealthActionView;
+  readonly memberId: number;
+}
+
+type View = 'details' | 'history';
+
+/** One of the action's views as a link; the one shown says so in words (aria-current) and in looks. */
+function ViewLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }): ReactElement {
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      fw={current ? 700 : undefined}
+      td={current ? 'underline' : undefined}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+/** The action's frame: the way back, its name and state, and its two views (details, history) as links. */
+function HealthActionFrame({ view, children }: { view: View; children: (props: ActionPageProps) => ReactNode }): ReactElement {
+  const { t } = useTranslation('health-actions');
+  const name = useActionName();
+  const session = useSession();
+  const init = useHealthActionsInit();
+  const { healthActionId } = useParams();
+  const action = init?.healthActions.find((candidate) => String(candidate.id) === healthActionId);
+  const actionName = action ? name(action.code) : undefined;
+  usePageTitle(actionName && (view === 'history' ? t('detail.historyTitle', { name: actionName }) : actionName));
+  if (!init || !action || !session) return <HealthActionNotFound />;
+  return (
+    <Stack gap="lg" maw={820}>
+      <Anchor component={Link} to="/health-actions" w="fit-content">
+        {t('detail.back')}
+      </Anchor>
+      <div>
+        <Group gap="sm" align="center">
+          <Title order={1}>{name(action.code)}</Title>
+          <StateBadge state={householdState(action)} />
+        </Group>
+        <Text c="dimmed">
+          {t(`actions.${action.code}.description` as 'actions.fallback.description', { defaultValue: t('actions.fallback.description') })}
+        </Text>
+      </div>
+      <Group component="nav" aria-label={t('detail.views')} gap="md">
+        <ViewLink to={`/health-actions/${action.id}`} current={view === 'details'}>
+          {t('detail.detailsTab')}
+        </ViewLink>
+        <ViewLink to={`/health-actions/${action.id}/history`} current={view === 'history'}>
+          {t('detail.historyTab')}
+        </ViewLink>
+      </Group>
+      {children({ init, action, memberId: session.memberId })}
+    </Stack>
+  );
+}
+
+/** Spec 001 section 8: not found, health action; with the way back to the list. */
+function HealthActionNotFound(): ReactElement {
+  const { t } = useTranslation('health-actions');
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('detail.notFound')}</Title>
+      <Text>{t('detail.notFoundText')}</Text>
+      <Anchor component={Link} to="/health-actions" w="fit-content">
+        {t('detail.back')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function DetailsView({ init, action, memberId }: ActionPageProps): ReactElement {
+  const { t } = useTranslation('health-actions');
+  const children = childActions(init.healthActions, action.id);
+  const currency = init.programme.rewardType;
+  return (
+    <>
+      <ActionSummary init={init} action={action} memberId={memberId} />
+      <AvailabilityNotice init={init} action={action} />
+      {children.length > 0 && (
+        <section aria-labelledby="action-parts">
+          <Title order={2} size="h3" id="action-parts" mb="sm">
+            {t('detail.parts')}
+          </Title>
+          <HealthActionList actions={children} all={init.healthActions} currency={currency} />
+        </section>
+      )}
+      {action.type === 'PROFILE_UPDATE' && (
+        <Anchor component={Link} to={`/health-actions/${action.id}/profile-update`} w="fit-content">
+          {t('detail.updateProfile')}
+        </Anchor>
+      )}
+      {action.attestable && <AttestationForm init={init} action={action} memberId={memberId} />}
+      {offersReasonableAlternative(action) && <ReasonableAlternative init={init} action={action} memberId={memberId} />}
+    </>
+  );
+}
+
+function HistoryView({ init, action, memberId }: ActionPageProps): ReactElement {
+  return (
+    <>
+      <ActionSummary init={init} action={action} memberId={memberId} />
+      <CompletionHistory init={init} action={action} />
+    </>
+  );
+}
+
+/**
+ * `/health-actions/:id` and its child views: the default details, `history` (what was done and
+ * every earning's journey), and `profile-update`, which sends the member to where the profile is
+ * changed. Any other view is not found.
+ */
+export function HealthActionPage(): ReactElement {
+  const { view } = useParams();
+  if (view === undefined) return <HealthActionFrame view="details">{(props) => <DetailsView {...props} />}</HealthActionFrame>;
+  if (view === 'history') return <HealthActionFrame view="history">{(props) => <HistoryView {...props} />}</HealthActionFrame>;
+  if (view === 'profile-update') return <ProfileUpdateRedirect />;
+  return <HealthActionNotFound />;
+}

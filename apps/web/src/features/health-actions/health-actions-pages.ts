@@ -1,0 +1,3 @@
+// The health-actions pages as one chunk (see routes.tsx).
+export { HealthActionPage } from './health-action-page';
+export { HealthActionsPage } from './health-actions-page';
