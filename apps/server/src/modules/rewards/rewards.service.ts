@@ -115,12 +115,12 @@ export function createRewardsService({ ledger, repository, clock, programmeFor }
       const coveragesOf = (memberId: number) => viewed.coverages.get(memberId) ?? [];
       const own = coveragesOf(viewed.memberId);
       const ownIds = own.map((coverage) => coverage.id);
-      // The member's and every dependent's balances in one read; each dependent's are picked out below.
+      // The member's and every dependent's balances and the member's history in one read; each
+      // dependent's balances are picked out below.
       const shownIds = [viewed.memberId, ...viewed.dependents].flatMap((memberId) => coveragesOf(memberId).map((coverage) => coverage.id));
-      const [programme, allBalances, history] = await Promise.all([
+      const [programme, { balances: allBalances, history }] = await Promise.all([
         programmeFor(clientId),
-        ledger.balances(clientId, shownIds, today),
-        ledger.history(clientId, ownIds),
+        ledger.balancesAndHistory(clientId, { balancesOf: shownIds, historyOf: ownIds }, today),
       ]);
       const balancesOf = (ids: readonly number[]) => allBalances.filter((balance) => ids.includes(balance.memberCoverageId));
       const balances = balancesOf(ownIds);
