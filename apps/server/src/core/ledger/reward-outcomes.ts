@@ -1,5 +1,5 @@
 import type { NotIssuedReason } from '@portal/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepareStatement, type Database } from '../../db/database';
 import { rewardIssues } from '../../db/schema';
 import type { CompletionRewardOutcome } from './ledger';
@@ -27,42 +27,46 @@ export async function outcomeByKey(db: Database, clientId: number, idempotencyKe
   return row;
 }
 
-/** What health-actions/init shows of each completion's reward: one prepared statement on the completion index. */
-const OUTCOMES = sql`
-  select completion_id as "completionId", transaction_id as "transactionId", issued_amount as "issuedAmount",
-    not_issued_amount as "notIssuedAmount", not_issued_reason as "notIssuedReason", to_json(issued_at) #>> '{}' as "issuedAt", expires_on::text as "expiresOn"
-  from reward_issues
-  where client_id = ${sql.placeholder('clientId')} and completion_id = any(${sql.placeholder('completionIds')}::int[])
-`;
-
-/** Amounts are bigint columns: the drivers answer them as text (pg) or bigint (PGlite). */
-type OutcomeRow = Pick<RewardIssueRow, 'transactionId' | 'notIssuedReason' | 'expiresOn'> & {
+/** What health-actions/init shows of a completion's reward, as outcomesJson answers each. */
+export interface CompletionOutcomeJson {
   readonly completionId: number;
-  readonly issuedAmount: string | bigint | number;
-  readonly notIssuedAmount: string | bigint | number;
+  readonly transactionId: number | null;
+  readonly issuedAmount: number;
+  readonly notIssuedAmount: number;
+  readonly notIssuedReason: RewardIssueRow['notIssuedReason'];
   readonly issuedAt: string;
-};
+  readonly expiresOn: string | null;
+}
+
+/**
+ * The outcomes of the completions `completionIds` selects, as one JSON array: for a statement
+ * that reads them with its own rows (health-actions/init), through the completion index. The
+ * ledger keeps the SQL of its tables here. An earlier outcome of the same completion comes first.
+ */
+export function outcomesJson(clientId: SQL | Placeholder, completionIds: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('completionId', ri.completion_id, 'transactionId', ri.transaction_id,
+      'issuedAmount', ri.issued_amount, 'notIssuedAmount', ri.not_issued_amount, 'notIssuedReason', ri.not_issued_reason,
+      'issuedAt', ri.issued_at, 'expiresOn', ri.expires_on) order by ri.completion_id, ri.id), '[]'::json)
+    from reward_issues ri where ri.client_id = ${clientId} and ri.completion_id in (${completionIds}))`;
+}
+
+/** Each completion's outcome (the latest, where there are several). */
+export function toOutcomes(rows: readonly CompletionOutcomeJson[]): Map<number, CompletionRewardOutcome> {
+  return new Map(rows.map((row) => [row.completionId, toOutcome({ ...row, issuedAt: new Date(row.issuedAt) })]));
+}
+
+const OUTCOMES = sql`select ${outcomesJson(sql.placeholder('clientId'), sql`select unnest(${sql.placeholder('completionIds')}::int[])`)} as outcomes`;
 
 export function createOutcomeReads(db: Database) {
-  const readOutcomes = prepareStatement<OutcomeRow>(db, 'ledger_completion_outcomes', OUTCOMES);
+  const readOutcomes = prepareStatement<{ outcomes: CompletionOutcomeJson[] }>(db, 'ledger_completion_outcomes', OUTCOMES);
   return {
     async outcomesForCompletions(
       clientId: number,
       completionIds: readonly number[],
     ): Promise<ReadonlyMap<number, CompletionRewardOutcome>> {
       if (completionIds.length === 0) return new Map();
-      const rows = await readOutcomes({ clientId, completionIds: [...completionIds] });
-      return new Map(
-        rows.map((row) => [
-          row.completionId,
-          toOutcome({
-            ...row,
-            issuedAmount: Number(row.issuedAmount),
-            notIssuedAmount: Number(row.notIssuedAmount),
-            issuedAt: new Date(row.issuedAt),
-          }),
-        ]),
-      );
+      const [row] = await readOutcomes({ clientId, completionIds: [...completionIds] });
+      return toOutcomes(row!.outcomes);
     },
   };
 }
