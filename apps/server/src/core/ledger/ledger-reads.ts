@@ -86,9 +86,6 @@ export const historyColumns = (coverages: SQL) => sql`
 
 const HISTORY = sql`select ${historyColumns(coveragesIn('coverages'))}`;
 
-/** The rewards page's figures in one round trip: balances of some coverages, history of others. */
-const BALANCES_AND_HISTORY = sql`select ${balanceColumns(coveragesIn('coverages'))}, ${historyColumns(coveragesIn('historyCoverages'))}`;
-
 const postingType = (type: string): LedgerHistoryEntry['type'] =>
   type === 'EXPIRY' ? 'EXPIRED' : type === 'REDEMPTION' ? 'REDEEM' : 'ADJUSTMENT';
 
@@ -167,7 +164,6 @@ export function toHistory({ earnings, postings }: HistoryJson): LedgerHistoryEnt
 export function createLedgerReads(db: Database) {
   const readBalances = prepareStatement<BalanceJson>(db, 'ledger_balances', BALANCES);
   const readHistory = prepareStatement<HistoryJson>(db, 'ledger_history', HISTORY);
-  const readBoth = prepareStatement<BalanceJson & HistoryJson>(db, 'ledger_balances_and_history', BALANCES_AND_HISTORY);
   return {
     async balances(clientId: number, memberCoverageIds: readonly number[], today: string): Promise<CoverageBalance[]> {
       if (memberCoverageIds.length === 0) return [];
@@ -179,21 +175,6 @@ export function createLedgerReads(db: Database) {
       if (memberCoverageIds.length === 0) return [];
       const [row] = await readHistory({ clientId, coverages: [...memberCoverageIds] });
       return toHistory(row!);
-    },
-
-    async balancesAndHistory(
-      clientId: number,
-      coverages: { readonly balancesOf: readonly number[]; readonly historyOf: readonly number[] },
-      today: string,
-    ): Promise<{ balances: CoverageBalance[]; history: LedgerHistoryEntry[] }> {
-      if (coverages.balancesOf.length === 0 && coverages.historyOf.length === 0) return { balances: [], history: [] };
-      const [row] = await readBoth({
-        clientId,
-        coverages: [...coverages.balancesOf],
-        historyCoverages: [...coverages.historyOf],
-        ...yearOf(today),
-      });
-      return { balances: toBalances(row!, today), history: toHistory(row!) };
     },
   };
 }
