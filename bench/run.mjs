@@ -33,6 +33,11 @@ const BASELINE_PORT = 3901;
 const PORTAL = `http://localhost:${PORTAL_PORT}`;
 const MEMBER = { client: 'HARBOR', username: 'maria.lopez', password: 'Harbor!2026' };
 
+/**
+ * Budgets of the health-actions issue that the portal does not meet yet: they are measured and
+ * reported, marked advisory, until the work that meets them lands (decision 0034).
+ */
+const NOT_YET_MET = new Set(['healthActions', 'rewards', 'claimsImport']);
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const figures = [];
@@ -216,7 +221,7 @@ async function main() {
               `${name} throughput / baseline`,
               api[name].ratioToBaseline,
               '×',
-              { atLeast: 0.5 },
+              { atLeast: 0.5, advisory: NOT_YET_MET.has(name) },
               `${describe(api[name])}; baseline ${describe(api.baseline)}`,
             ),
           );
@@ -305,7 +310,7 @@ async function main() {
         'claims import speed / plain COPY',
         imported.copyMs / imported.importMs,
         '×',
-        { atLeast: 0.25 },
+        { atLeast: 0.25, advisory: NOT_YET_MET.has('claimsImport') },
         `${lines}: import ${(imported.importMs / 1000).toFixed(1)} s (${summary.added} new, ${summary.rejected} rejected), COPY ${(imported.copyMs / 1000).toFixed(1)} s`,
       ),
     );
