@@ -1,7 +1,7 @@
 // `npm run bench`: speed, size and scale of the portal beside this machine's own baselines,
 // each figure against its budget; exits non-zero when a budget fails.
-//   npm run bench                  full run on the local PostgreSQL (1,000 and 100,000 members)
-//   npm run bench -- --short       CI's run: fewer seconds per route, 1,000 members
+//   npm run bench                  full run on the local PostgreSQL (1,000 and 100,000 members, 1,000,000 claims)
+//   npm run bench -- --short       CI's run: fewer seconds per route, 1,000 members, 100,000 claims
 //   npm run bench -- --pglite      on the embedded database instead
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { load, median } from './lib/http-load.mjs';
+import { measureClaimsImport, timeImport, writeClaimsFile } from './lib/claims-import.mjs';
+import { COMPLETIONS_PER_MEMBER, LEDGER_ENTRIES_PER_MEMBER, openBenchDatabase, seedEngagement } from './lib/engagement-seed.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { ROOT, SERVER_MAIN, runCli, runNpm, startProcess } from './lib/processes.mjs';
 import { figure, machine, reportName, verdict, writeReport } from './lib/report.mjs';
@@ -22,8 +24,8 @@ const { values: flags } = parseArgs({
   options: { short: { type: 'boolean', default: false }, pglite: { type: 'boolean', default: false } },
 });
 const SETTINGS = flags.short
-  ? { seconds: 3, rounds: 3, rosters: [1_000], signIns: 150, startups: 2, lighthouseRuns: 5 }
-  : { seconds: 8, rounds: 3, rosters: [1_000, 100_000], signIns: 200, startups: 3, lighthouseRuns: 5 };
+  ? { seconds: 3, rounds: 3, rosters: [1_000], signIns: 150, startups: 2, lighthouseRuns: 5, claims: 100_000 }
+  : { seconds: 8, rounds: 3, rosters: [1_000, 100_000], signIns: 200, startups: 3, lighthouseRuns: 5, claims: 1_000_000 };
 const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'portal_bench';
 const PORTAL_PORT = 3900;
@@ -103,8 +105,19 @@ const API_ROUTES = {
     headers: { 'x-client-abbreviation': MEMBER.client },
   }),
   renew: (token) => ({ url: `http://127.0.0.1:${PORTAL_PORT}/api/v1/web/member/renew-jwt`, headers: bearer(token) }),
+  healthActions: (token) => ({ url: `http://127.0.0.1:${PORTAL_PORT}/api/v3/web/health-actions/init`, headers: bearer(token) }),
+  rewards: (token) => ({ url: `http://127.0.0.1:${PORTAL_PORT}/api/v1/web/rewards/init`, headers: bearer(token) }),
 };
-const SCALE_ROUTES = { baseline: API_ROUTES.baseline, memberInfo: API_ROUTES.memberInfo };
+const SCALE_ROUTES = {
+  baseline: API_ROUTES.baseline,
+  memberInfo: API_ROUTES.memberInfo,
+  healthActions: API_ROUTES.healthActions,
+  rewards: API_ROUTES.rewards,
+};
+/** Claims of care inside the members' coverage, which record completions and issue rewards. */
+const VERIFYING_CLAIMS = 10_000;
+/** The routes whose latency must hold as the roster grows, with the words the report uses. */
+const SCALED = { memberInfo: 'member-info', healthActions: 'health-actions/init', rewards: 'rewards/init' };
 
 const describe = (result) => `${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`;
 
@@ -136,6 +149,12 @@ async function main() {
     );
     log(
       `importing ${members.toLocaleString('en-US')} members: ${runCli(['import', 'eligibility', '--client', MEMBER.client, roster], env)}`,
+    );
+    const seedStarted = performance.now();
+    const database = await openBenchDatabase(env);
+    const seeded = await seedEngagement(database, MEMBER.client).finally(() => database.close());
+    log(
+      `seeded ${seeded.toLocaleString('en-US')} members with ${COMPLETIONS_PER_MEMBER} completions and ${LEDGER_ENTRIES_PER_MEMBER} ledger entries each (${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
     );
     const baselineEnv = { JWT_PRIVATE_KEY: env.JWT_PRIVATE_KEY, PORT: String(BASELINE_PORT), DATABASE_URL: env.DATABASE_URL };
     if (flags.pglite) {
@@ -188,9 +207,9 @@ async function main() {
       log(`API with ${members.toLocaleString('en-US')} members: ${SETTINGS.rounds} rounds of ${SETTINGS.seconds} s per route`);
       const api = await measureApi(index === 0 ? API_ROUTES : SCALE_ROUTES);
       raw[`api${members}`] = api;
-      scale[members] = api.memberInfo;
+      scale[members] = api;
       if (index === 0) {
-        for (const name of ['memberInfo', 'configuration', 'renew']) {
+        for (const name of ['memberInfo', 'configuration', 'renew', 'healthActions', 'rewards']) {
           figures.push(
             figure(
               'API',
@@ -233,10 +252,10 @@ async function main() {
           const { fcpMs, lcpMs, tbtMs } = scores.metrics;
           const timings = `median of ${scores.runs.join(', ')}; FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms`;
           // Performance under simulated throttling swings by ten points between runs on a shared 2-core
-          // machine (decision 0018): the short run reports it, the full run enforces it.
-          figures.push(
-            figure('Lighthouse', `${page} performance`, scores.performance, '', { atLeast: 95, advisory: flags.short }, timings),
-          );
+          // machine (decision 0018): the short run reports it, the full run enforces it. The signed-in
+          // home is a real page now; in the short run it scored 86 (decision 0032), so it stays advisory there.
+          const advisory = flags.short;
+          figures.push(figure('Lighthouse', `${page} performance`, scores.performance, '', { atLeast: 95, advisory }, timings));
           figures.push(figure('Lighthouse', `${page} accessibility`, scores.accessibility, '', { atLeast: 100 }, failing));
           figures.push(figure('Lighthouse', `${page} best practices`, scores.bestPractices, '', { atLeast: 95 }));
         }
@@ -248,11 +267,58 @@ async function main() {
   }
   if (scale[100_000]) {
     const [small, large] = [scale[1_000], scale[100_000]];
-    const detail = (name) => `${small[name]} ms at 1,000, ${large[name]} ms at 100,000`;
-    figures.push(figure('Scale', 'member-info p50, 100,000 / 1,000 members', large.p50 / small.p50, '×', { atMost: 1.3 }, detail('p50')));
-    figures.push(figure('Scale', 'member-info p99, 100,000 / 1,000 members', large.p99 / small.p99, '×', { atMost: 1.3 }, detail('p99')));
+    for (const [route, words] of Object.entries(SCALED)) {
+      const detail = (name) => `${small[route][name]} ms at 1,000, ${large[route][name]} ms at 100,000`;
+      const budget = { atMost: 1.3 };
+      if (route === 'memberInfo')
+        figures.push(
+          figure('Scale', `${words} p50, 100,000 / 1,000 members`, large[route].p50 / small[route].p50, '×', budget, detail('p50')),
+        );
+      figures.push(
+        figure('Scale', `${words} p99, 100,000 / 1,000 members`, large[route].p99 / small[route].p99, '×', budget, detail('p99')),
+      );
+    }
   } else {
     notes.push('Scale (100,000 members) is measured by the full run only.');
+  }
+  notes.push(
+    `Every member has ${COMPLETIONS_PER_MEMBER} health-action completions and ${LEDGER_ENTRIES_PER_MEMBER} entries on their ledger account, seeded in SQL.`,
+  );
+
+  if (flags.pglite) notes.push("The claims import is measured on PostgreSQL only (its baseline is psql's COPY).");
+  else {
+    const claims = SETTINGS.claims;
+    const members = SETTINGS.rosters.at(-1);
+    const file = path.join(workDir, 'claims.csv');
+    // Care given in 2025, before the generated members' coverage (2026): each line is read, checked,
+    // matched to the programme, its member looked up and the claim saved, but it completes nothing,
+    // so the figure is the feed's own; what verification costs is measured below on a smaller file.
+    writeClaimsFile(file, { rows: claims, members, year: 2025, claimPrefix: 'BENCH' });
+    log(`claims import of ${claims.toLocaleString('en-US')} lines beside a plain COPY of the same file`);
+    const imported = measureClaimsImport({ env, client: MEMBER.client, file, workDir });
+    raw.claimsImport = imported;
+    const { summary } = imported;
+    const lines = `${claims.toLocaleString('en-US')} lines for ${members.toLocaleString('en-US')} members`;
+    figures.push(
+      figure(
+        'Feeds',
+        'claims import speed / plain COPY',
+        imported.copyMs / imported.importMs,
+        '×',
+        { atLeast: 0.25 },
+        `${lines}: import ${(imported.importMs / 1000).toFixed(1)} s (${summary.added} new, ${summary.rejected} rejected), COPY ${(imported.copyMs / 1000).toFixed(1)} s`,
+      ),
+    );
+    figures.push(figure('Feeds', 'claims import peak RSS', imported.peakRssMb, 'MB', { atMost: 300 }, lines));
+
+    const verifying = path.join(workDir, 'claims-2026.csv');
+    writeClaimsFile(verifying, { rows: VERIFYING_CLAIMS, members: 1_000, year: 2026, claimPrefix: 'VERIFY' });
+    const verified = timeImport(env, verifying, MEMBER.client, workDir);
+    raw.claimsVerifying = verified;
+    notes.push(
+      `Claims that verify: ${VERIFYING_CLAIMS.toLocaleString('en-US')} lines of care in 2026 for 1,000 members (each with the seeded history) imported in ${(verified.ms / 1000).toFixed(1)} s, completions and rewards included (${verified.summary.added} new claims).`,
+    );
+    if (flags.short) notes.push(`The short run imports ${claims.toLocaleString('en-US')} claims; the full run 1,000,000.`);
   }
 
   log('start-up');

@@ -1,6 +1,7 @@
 // Starting and stopping the processes a bench measures: the built server, the command line, the baseline.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { CLI_NODE_OPTIONS } from '../../scripts/cli-options.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -47,8 +48,14 @@ export async function startProcess(args, env, readyUrl) {
   };
 }
 
+export { CLI_NODE_OPTIONS };
+
 export function runCli(args, env) {
-  const result = spawnSync(process.execPath, [SERVER_CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [...CLI_NODE_OPTIONS, SERVER_CLI, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`portal ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout.trim();
 }

@@ -84,9 +84,35 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', () => 
     const summary = JSON.parse(fs.readFileSync(path.join(dataDir, 'feed-report.summary.json'), 'utf8')) as Record<string, unknown>;
     expect(summary).toMatchObject({ kind: 'roster', client: 'MESA', rowsRead: 4, imported: 0, unchanged: 3, rejected: 1 });
 
-    const unknownKind = portal('feeds', 'import', 'claims', '--client', 'mesa', roster);
+    const unknownKind = portal('feeds', 'import', 'shipments', '--client', 'mesa', roster);
     expect(unknownKind.status).toBe(2);
-    expect(unknownKind.stderr).toContain('There is no feed kind claims; the kinds are: roster');
+    expect(unknownKind.stderr).toContain('There is no feed kind shipments; the kinds are: roster, claims');
+  });
+
+  it('imports a claims file by feeds import claims, and the same file again changes nothing', () => {
+    const claims = path.join(dataDir, 'claims.csv');
+    fs.writeFileSync(
+      claims,
+      [
+        'client_member_id,claim_id,service_date,procedure_codes,diagnosis_codes',
+        'HHP100004,CLI-CLAIM-1,2026-02-10,99396|90686,Z00.00|Z23',
+        'HHP100004,CLI-CLAIM-2,2026-02-30,99396,',
+        'NOBODY,CLI-CLAIM-3,2026-02-10,99396,',
+        'HHP100004,CLI-CLAIM-4,2026-02-10,29540,S93.401A',
+        '',
+      ].join('\n'),
+    );
+    const first = portal('feeds', 'import', 'claims', '--client', 'harbor', claims);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/claims for HARBOR: 4 rows read, 1 imported \(1 new\), 0 unchanged, 3 rejected/);
+    expect(fs.readFileSync(path.join(dataDir, 'claims.errors.csv'), 'utf8').split('\n').slice(1, 4)).toEqual([
+      "3,service_date,INVALID_FORMAT,service_date '2026-02-30' is not a date (YYYY-MM-DD)",
+      "4,client_member_id,UNKNOWN_REFERENCE,client_member_id 'NOBODY' is not on the roster of HARBOR",
+      "5,,NO_MATCHING_HEALTH_ACTION,claim 'CLI-CLAIM-4' bills no code that verifies a health action of the programme",
+    ]);
+    const again = portal('feeds', 'import', 'claims', '--client', 'harbor', claims);
+    expect(again.stdout).toMatch(/4 rows read, 0 imported \(0 new\), 1 unchanged, 3 rejected/);
+    expect(again.stdout).toContain('Nothing changed: every good row was already in the portal.');
   });
 
   it('explains how to use it, and refuses an unknown client with a clear message', () => {

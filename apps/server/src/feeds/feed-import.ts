@@ -116,21 +116,39 @@ export async function importFeedFile<Row>(
   const batchSize = options.batchSize ?? FEED_BATCH_SIZE;
   const firstLineOf = new Map<string, number>();
   let batch: Row[] = [];
+  let batchLines: number[] = [];
+  // Lines refused while a batch is open wait for it, so the report stays in line order even when
+  // the batch refuses some of its own rows; a batch is saved early once too many wait.
+  let held: { line: number; issues: readonly FeedRowIssue[] }[] = [];
   let rowsRead = 0;
   let rejected = 0;
   let accepted = 0;
   let added = 0;
   let unchanged = 0;
-  const refuse = async (line: number, issues: readonly FeedRowIssue[]): Promise<void> => {
-    rejected += 1;
-    for (const issue of issues) await options.onIssue?.({ row: line, ...issue });
+  const report = async (refusals: readonly { line: number; issues: readonly FeedRowIssue[] }[]): Promise<void> => {
+    for (const { line, issues } of refusals) {
+      rejected += 1;
+      for (const issue of issues) await options.onIssue?.({ row: line, ...issue });
+    }
   };
   const flush = async (): Promise<void> => {
-    if (batch.length === 0) return;
-    const saved = await feed.saveBatch(batch);
-    added += saved.added;
-    unchanged += saved.unchanged;
+    if (batch.length > 0) {
+      const saved = await feed.saveBatch(batch);
+      added += saved.added;
+      unchanged += saved.unchanged;
+      const refusedInBatch = (saved.refused ?? []).map(({ index, issues }) => ({ line: batchLines[index]!, issues }));
+      accepted -= refusedInBatch.length;
+      held = [...held, ...refusedInBatch].sort((a, b) => a.line - b.line);
+    }
+    await report(held);
     batch = [];
+    batchLines = [];
+    held = [];
+  };
+  const refuse = async (line: number, issues: readonly FeedRowIssue[]): Promise<void> => {
+    if (batch.length === 0) return report([{ line, issues }]);
+    held.push({ line, issues });
+    if (held.length >= batchSize) await flush();
   };
 
   for await (const entry of fileLines(kind, filePath, progress('importing'))) {
@@ -158,6 +176,7 @@ export async function importFeedFile<Row>(
     firstLineOf.set(key, entry.line);
     accepted += 1;
     batch.push(checked.data);
+    batchLines.push(entry.line);
     if (batch.length >= batchSize) await flush();
   }
   await flush();

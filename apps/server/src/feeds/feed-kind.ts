@@ -8,6 +8,11 @@ export interface SavedFeedBatch {
   readonly added: number;
   /** Rows of the batch that found everything already as they say. */
   readonly unchanged: number;
+  /**
+   * Rows of the batch refused for what only the database can tell (a member number not on the
+   * roster), by their index in the batch; they count neither as added nor as unchanged.
+   */
+  readonly refused?: readonly { readonly index: number; readonly issues: readonly FeedRowIssue[] }[];
 }
 
 /**
@@ -27,7 +32,7 @@ export interface FeedImport<Row> {
   afterSurvey?(): Promise<void>;
   /** Refusals that need the first pass or the database. */
   crossCheck?(row: Row): FeedRowIssue[];
-  /** Upserts a batch of good rows in one transaction. */
+  /** Upserts a batch of good rows in one transaction, refusing those the database rules out. */
   saveBatch(rows: readonly Row[]): Promise<SavedFeedBatch>;
   /** Runs once every batch is saved (links between rows, statistics). */
   finish(summary: { readonly added: number }): Promise<void>;

@@ -1,5 +1,6 @@
 import { demoModule } from '../demo/demo.module';
 import { agreementsModule } from './agreements/agreements.module';
+import { claimsModule } from './claims/claims.module';
 import { clientsModule } from './clients/clients.module';
 import { devOutboxModule } from './dev-outbox/dev-outbox.module';
 import { feedsModule } from './feeds/feeds.module';
@@ -28,6 +29,7 @@ export const AREA_MODULES = [
   healthModule,
   clientsModule,
   rosterModule,
+  claimsModule,
   feedsModule,
   demoModule,
   memberSessionModule,

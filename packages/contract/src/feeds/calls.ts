@@ -14,6 +14,8 @@ export const FEED_ISSUE_CODES = [
   'UNKNOWN_REFERENCE',
   'DUPLICATE_ROW',
   'MALFORMED_LINE',
+  /** A claim none of whose codes verifies an action of the client's programme. */
+  'NO_MATCHING_HEALTH_ACTION',
 ] as const;
 export type FeedIssueCode = (typeof FEED_ISSUE_CODES)[number];
 

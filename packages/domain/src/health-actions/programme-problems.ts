@@ -33,11 +33,14 @@ interface SchemaIssue {
   readonly format?: string;
 }
 
-/** zod/mini carries no messages of its own ("Invalid input"): say what was expected in words. */
+/**
+ * zod/mini carries no messages of its own ("Invalid input"), or, where a process loads zod's English
+ * locale, terse ones ("Invalid input: expected int, received number"): say what was expected in words.
+ */
 const GENERIC_MESSAGE = 'Invalid input';
 
 function messageOf(issue: SchemaIssue, code: ProgrammeProblemCode): string {
-  if (issue.message !== GENERIC_MESSAGE) return issue.message;
+  if (!issue.message.startsWith(GENERIC_MESSAGE)) return issue.message;
   if (code === 'REQUIRED') return 'is required';
   if (issue.keys) return `unknown field ${issue.keys.join(', ')}`;
   if (issue.values) return `must be one of ${issue.values.map(String).join(', ')}`;

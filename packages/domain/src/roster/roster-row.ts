@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../shared/calendar-date';
 import { isValidEmail, isValidPhoneNumber, phoneDigits } from '../shared/contact-rules';
 import { addFeedIssue, rawFeedRowSchema, type FeedRowIssue } from '../shared/feed-row-issue';
+import { isMemberNumber, MEMBER_NUMBER_RULE } from '../shared/member-number';
 import { isUsStateCode } from '../shared/us-states';
 
 /** The eligibility file's columns, in the order a health plan sends them. */
@@ -82,8 +83,6 @@ class RosterIssues {
   }
 }
 
-const MEMBER_ID = /^[A-Za-z0-9._-]{1,64}$/;
-const MEMBER_ID_RULE = 'client_member_id must be 1-64 letters, digits, dots, dashes or underscores';
 const NAME_MAX = 100;
 const OLDEST_BIRTH_DATE = '1900-01-01';
 
@@ -151,8 +150,8 @@ function checkCoverage(row: RawRosterRow, issues: RosterIssues): { start: string
 export function checkRosterRow(row: RawRosterRow, today: string, defaultMedicalContractCode: string): RosterRowResult {
   const issues = new RosterIssues();
   const clientMemberId = row.client_member_id.trim();
-  if (clientMemberId === '') issues.add('client_member_id', 'REQUIRED', MEMBER_ID_RULE);
-  else if (!MEMBER_ID.test(clientMemberId)) issues.add('client_member_id', 'INVALID_FORMAT', MEMBER_ID_RULE);
+  if (clientMemberId === '') issues.add('client_member_id', 'REQUIRED', MEMBER_NUMBER_RULE);
+  else if (!isMemberNumber(clientMemberId)) issues.add('client_member_id', 'INVALID_FORMAT', MEMBER_NUMBER_RULE);
   const firstName = row.first_name.trim();
   const lastName = row.last_name.trim();
   checkName('first_name', firstName, issues);

@@ -110,11 +110,11 @@ describe('completions.record', () => {
     expect((await rewardsFor([container[0]!.id]))[0]).toMatchObject({ issuedAmount: 3000 });
   });
 
-  it('judges a batch in order: the same evidence twice in one batch is recorded once', async () => {
+  it('judges a batch in order: the same evidence twice in one batch is recorded once, the second answering the first', async () => {
     const claim = await evidence('HHP100010', { sourceRef: 'claim-batch-dup' });
     const results = await harness.services.completions.recordMany([claim, claim]);
     expect(results[0]).toMatchObject({ status: 'RECORDED' });
-    expect(results[1]).toEqual({ status: 'NOT_DUE' });
+    expect(results[1]).toEqual({ ...results[0], status: 'ALREADY_RECORDED' });
   });
 
   it('records 50 parallel calls of one piece of evidence as one completion with one reward', async () => {

@@ -1,15 +1,10 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cohorts, memberCompletions, memberCoverages, members, type StoredEarning } from '../../db/schema';
+import { coveragesWithCohort, type CoverageWithCohort } from '../../db/member-coverages';
+import { memberCompletions, members, type StoredEarning } from '../../db/schema';
 import type { EarningSource } from '../ledger/ledger';
 
-export interface CoverageRow {
-  readonly id: number;
-  readonly memberId: number;
-  readonly startDate: string;
-  readonly endDate: string | null;
-  readonly cohortCode: string;
-}
+export type CoverageRow = CoverageWithCohort;
 
 export interface CompletionRow {
   readonly id: number;
@@ -59,18 +54,8 @@ export function createCompletionsRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async coveragesOf(tx: Database, clientId: number, memberIds: readonly number[]): Promise<CoverageRow[]> {
-      return tx
-        .select({
-          id: memberCoverages.id,
-          memberId: memberCoverages.memberId,
-          startDate: memberCoverages.startDate,
-          endDate: memberCoverages.endDate,
-          cohortCode: cohorts.code,
-        })
-        .from(memberCoverages)
-        .innerJoin(cohorts, eq(cohorts.id, memberCoverages.cohortId))
-        .where(and(eq(memberCoverages.clientId, clientId), inArray(memberCoverages.memberId, [...memberIds])));
+    coveragesOf(tx: Database, clientId: number, memberIds: readonly number[]): Promise<CoverageRow[]> {
+      return coveragesWithCohort(tx, clientId, memberIds);
     },
 
     async completionsOf(tx: Database, clientId: number, memberIds: readonly number[]): Promise<CompletionRow[]> {

@@ -4,7 +4,7 @@ import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
 import type { EarningSource, Ledger, RewardEarning, RewardOutcome } from '../ledger/ledger';
-import { judgeEvidence } from './completion-judgement';
+import { judgeEvidence, type Judgement } from './completion-judgement';
 import { createCompletionsRepository, type CompletionRow, type NewCompletion } from './completions.repository';
 
 export interface CompletionEvidence {
@@ -39,8 +39,15 @@ export interface ProgrammeDirectory {
   findClientById(clientId: number): Promise<ClientRecord | undefined>;
 }
 
+/** Rewards issued at once for a batch: a few connections of the pool, leaving the rest to members' calls. */
+const ISSUING_WORKERS = 4;
+
 /** The call that records a completion gets this long to issue its reward before the job may. */
 const FIRST_ATTEMPT_GRACE_MS = 60_000;
+
+/** What makes evidence the same evidence: the unique key of member_completions (within one client). */
+const evidenceKey = (row: Pick<CompletionRow, 'memberId' | 'healthActionId' | 'source' | 'sourceRef'>): string =>
+  `${row.memberId}|${row.healthActionId}|${row.source}|${row.sourceRef}`;
 
 function earningFor(row: CompletionRow): RewardEarning | null {
   if (row.earning === null) return null;
@@ -80,6 +87,22 @@ export function createHealthActionCompletions(
     return outcome;
   }
 
+  /**
+   * Issues the rewards of new completions: one member's in the order they were recorded (so the
+   * caps fall on the later ones), several members at once (each reward is its own transaction).
+   */
+  async function issueAll(rows: readonly CompletionRow[]): Promise<Map<number, RewardOutcome | null>> {
+    const rewards = new Map<number, RewardOutcome | null>();
+    const queues = [...groupBy(rows, (row) => row.memberId).values()];
+    const worker = async (): Promise<void> => {
+      for (let queue = queues.shift(); queue; queue = queues.shift()) {
+        for (const row of queue) rewards.set(row.id, await issue(row));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(ISSUING_WORKERS, queues.length) }, worker));
+    return rewards;
+  }
+
   /** The rewards of completions recorded earlier: as the ledger answered them, or issued now if it never did. */
   async function rewardsOfExisting(rows: readonly CompletionRow[]): Promise<Map<number, RewardOutcome | null>> {
     const rewards = new Map<number, RewardOutcome | null>();
@@ -110,34 +133,41 @@ export function createHealthActionCompletions(
         await repository.completionsOf(tx, clientId, memberIds),
         (row) => row.memberId,
       );
-      const judged = batch.map((evidence) => {
+      const newInBatch = new Set<string>();
+      const judged = batch.map((evidence): Judgement | { status: 'SAME_AS_EARLIER' } => {
         if (!known.has(evidence.memberId)) return { status: 'NOT_COVERED' as const };
+        // The same evidence twice in one batch: the second answers the first's completion.
+        if (newInBatch.has(evidenceKey(evidence))) return { status: 'SAME_AS_EARLIER' };
         const own = completions.get(evidence.memberId) ?? [];
         const judgement = judgeEvidence(evidence, programme, coverages.get(evidence.memberId) ?? [], own, plan);
         // Later evidence of the batch is judged against what this one recorded.
-        if (judgement.status === 'NEW') completions.set(evidence.memberId, [...own, ...judgement.rows]);
+        if (judgement.status === 'NEW') {
+          completions.set(evidence.memberId, [...own, ...judgement.rows]);
+          newInBatch.add(evidenceKey(evidence));
+        }
         return judgement;
       });
       const rows = judged.flatMap((judgement) => (judgement.status === 'NEW' ? judgement.rows : []));
       const inserted = await repository.insert(tx, rows, now, new Date(now.getTime() + FIRST_ATTEMPT_GRACE_MS));
       return { judged, inserted };
     });
-    const key = (row: Pick<CompletionRow, 'memberId' | 'healthActionId' | 'source' | 'sourceRef'>) =>
-      `${row.memberId}|${row.healthActionId}|${row.source}|${row.sourceRef}`;
-    const insertedByKey = new Map(inserted.map((row) => [key(row), row]));
-    const newRewards = new Map<number, RewardOutcome | null>();
-    for (const row of inserted) newRewards.set(row.id, await issue(row));
+    const insertedByKey = new Map(inserted.map((row) => [evidenceKey(row), row]));
+    const newRewards = await issueAll(inserted);
     const existingRewards = await rewardsOfExisting(
       judged.flatMap((judgement) => (judgement.status === 'ALREADY_RECORDED' ? [judgement.existing] : [])),
     );
-    return judged.map((judgement): CompletionResult => {
+    return judged.map((judgement, index): CompletionResult => {
+      if (judgement.status === 'SAME_AS_EARLIER') {
+        const row = insertedByKey.get(evidenceKey(batch[index]!))!;
+        return { status: 'ALREADY_RECORDED', completionId: row.id, reward: newRewards.get(row.id) ?? null };
+      }
       if (judgement.status === 'ALREADY_RECORDED') {
         const { id } = judgement.existing;
         return { status: 'ALREADY_RECORDED', completionId: id, reward: existingRewards.get(id) ?? null };
       }
       if (judgement.status !== 'NEW') return { status: judgement.status };
       // Members are locked while judged, so every new row went in; its first row is the evidence's own.
-      const row = insertedByKey.get(key(judgement.rows[0]!))!;
+      const row = insertedByKey.get(evidenceKey(judgement.rows[0]!))!;
       return { status: 'RECORDED', completionId: row.id, reward: newRewards.get(row.id) ?? null };
     });
   }

@@ -8,3 +8,4 @@ export * from './member-activity';
 export * from './sso';
 export * from './health-actions';
 export * from './ledger';
+export * from './claims';

@@ -1,6 +1,12 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { clientDisclaimers } from '../../db/schema';
+import { SEED_DIR } from '../../paths';
+import { DefinitionFileError } from './client-definition-file';
+import { clientsModule } from './clients.module';
 
 let harness: TestApp;
 
@@ -114,5 +120,48 @@ describe('public documents', () => {
     expect(json(response)).toMatchObject({ id: harborTax.id, display_order: 1, title: { EN: 'Rewards and taxes' } });
     expect((await get(`/api/v1/web/client/disclaimers/${mesaExpiry.id}`, 'HARBOR')).statusCode).toBe(404);
     expect((await get(`/api/v1/web/client/disclaimers/${mesaExpiry.id}`, 'MESA')).statusCode).toBe(200);
+  });
+});
+
+describe('client apply with a programme (decision 0031)', () => {
+  const apply = clientsModule.commands!['client apply']!;
+
+  it('stores the programme and reads it back through programmeFor', async () => {
+    const harbor = (await harness.services.clients.findClient('HARBOR'))!;
+    const programme = await harness.services.clients.programmeFor(harbor.configuration.id);
+    expect(programme).toMatchObject({ rewardType: 'DOLLARS', yearlyMaximum: 25000 });
+    expect(programme?.healthActions.map((action) => action.code)).toContain('HEART_HEALTH');
+    const mesa = (await harness.services.clients.findClient('MESA'))!;
+    expect(await harness.services.clients.programmeFor(mesa.configuration.id)).toMatchObject({ rewardType: 'POINTS' });
+  });
+
+  it('refuses a bad file whole, naming every problem, and changes nothing', async () => {
+    const raw = JSON.parse(await fs.readFile(path.join(SEED_DIR, 'clients', 'harbor.json'), 'utf8')) as Record<string, unknown>;
+    const programme = JSON.parse(await fs.readFile(path.resolve(SEED_DIR, 'clients', raw.programmeFile as string), 'utf8')) as {
+      yearlyMaximum: number;
+      healthActions: { rewardAmount: number; containerHealthActionId: number | null }[];
+    };
+    delete raw.programmeFile;
+    raw.documents = [];
+    raw.title = 'Renamed by a bad file';
+    programme.yearlyMaximum = 1.5;
+    programme.healthActions[0]!.rewardAmount = -100;
+    programme.healthActions[1]!.containerHealthActionId = 4242;
+    raw.programme = programme;
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'apply-test-'));
+    try {
+      const file = path.join(folder, 'harbor.json');
+      await fs.writeFile(file, JSON.stringify(raw));
+      const run = () => (apply.standalone ? Promise.resolve(0) : apply.run(harness.services, [file], {}));
+      await expect(run()).rejects.toThrow(DefinitionFileError);
+      await expect(run()).rejects.toThrow(
+        /programme\.yearlyMaximum: must be a whole number[\s\S]*programme\.healthActions\.0\.rewardAmount: must be zero or more[\s\S]*programme\.healthActions\.1\.containerHealthActionId: no health action has id 4242/,
+      );
+      const harbor = (await harness.services.clients.findClient('HARBOR'))!;
+      expect(harbor.configuration.title).not.toBe('Renamed by a bad file');
+      expect((await harness.services.clients.programmeFor(harbor.configuration.id))?.yearlyMaximum).toBe(25000);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, staffCall, staffSignIn } from '../../../test/staff-helpers';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
 import { memberCompletions, members, rewardIssues } from '../../db/schema';
 
@@ -268,6 +269,50 @@ describe('PROFILE_UPDATED completes the profile-update action', () => {
     const article = (await init('maria')).health_actions.find((candidate) => candidate.code === 'ARTICLE_SLEEP_WELL')!;
     expect(article.member_data[String(await memberId('HHP100001'))]!.articles_marked_as_read).toEqual([
       { content_id: 'ARTICLE_SLEEP_WELL', read_on: '2026-03-02' },
+    ]);
+  });
+});
+
+describe("staff viewing a member's portal", () => {
+  it('read the health actions as the member sees them, and cannot attest or ask anything for them', async () => {
+    const maria = await memberId('HHP100001');
+    const staffJwt = await staffSignIn(harness, await createStaff(harness, 'actions.support', 'SUPPORT'));
+    const opened = await staffCall(harness, staffJwt, 'POST', '/api/v1/staff/impersonations', {
+      member_id: maria,
+      reason: 'Member asks about a reward',
+    });
+    expect(opened.statusCode).toBe(200);
+    const viewer = { authorization: `Bearer ${opened.json<{ jwt: string }>().jwt}`, 'x-client-abbreviation': 'HARBOR' };
+    const read = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v3/web/health-actions/init?impersonatedMemberId=${maria}`,
+      headers: viewer,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(json<{ members: { id: number }[] }>(read).members[0]!.id).toBe(maria);
+    for (const url of ['/api/v2/web/health-actions/101/member-attestation', '/api/v1/web/health-actions/112/reasonable-alternative']) {
+      const write = await harness.app.inject({
+        method: 'POST',
+        url,
+        headers: viewer,
+        payload: { member_id: maria, completion_date: '2026-02-20', message: 'x' },
+      });
+      expect(write.statusCode).toBe(403);
+      expect(json(write)).toMatchObject({ error: { code: 'IMPERSONATION_READ_ONLY' } });
+    }
+  });
+});
+
+describe("member-info's compliance periods", () => {
+  it('carry the programme ids and strategy, in dollars as before', async () => {
+    const response = await call('maria', 'GET', '/v3/web/member/member-info');
+    const [coverage] = json<{ member_coverages: { compliance_periods: Record<string, unknown>[] }[] }>(response).member_coverages;
+    expect(
+      coverage!.compliance_periods.map((period) => [period.id, period.cohort_incentive_strategy_id, period.max_reward_amount]),
+    ).toEqual([
+      [1001, 11, 250],
+      [1002, 11, 250],
+      [1003, 11, 250],
     ]);
   });
 });

@@ -1,14 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import {
-  cohorts,
-  memberActivities,
-  memberAttestations,
-  memberCompletions,
-  memberCoverages,
-  members,
-  reasonableAlternativeRequests,
-} from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { prepareStatement, type Database } from '../../db/database';
+import { memberAttestations, reasonableAlternativeRequests } from '../../db/schema';
 import type { ActivityRow, AttestationRow, HouseholdCompletion, HouseholdCoverage, HouseholdMember } from './household-records';
 
 const attestationColumns = {
@@ -19,85 +11,78 @@ const attestationColumns = {
   submittedAt: memberAttestations.submittedAt,
 };
 
+/** The household's records as one statement answers them: each list as JSON, dates as text. */
+interface HouseholdJson {
+  readonly household: (Omit<HouseholdMember, 'subscriber'> & { subscriberId: number | null })[];
+  readonly coverages: HouseholdCoverage[];
+  readonly completions: (Omit<HouseholdCompletion, 'recordedAt'> & { recordedAt: string })[];
+  readonly attestations: (Omit<AttestationRow, 'submittedAt'> & { submittedAt: string })[];
+  readonly activities: (Omit<ActivityRow, 'recordedAt'> & { recordedAt: string })[];
+}
+
+export interface HouseholdRecordSet {
+  /** The signed-in member first, then their dependents. */
+  readonly household: HouseholdMember[];
+  readonly coverages: HouseholdCoverage[];
+  readonly completions: HouseholdCompletion[];
+  readonly attestations: AttestationRow[];
+  readonly activities: ActivityRow[];
+}
+
+/**
+ * Everything health-actions/init reads of a household, in one round trip (it runs on every visit
+ * of the member's home): the member and the members whose subscriber they are, in the member's
+ * client only, with their coverages, completions, attestations and the activities the programme
+ * reads.
+ */
+const HOUSEHOLD_RECORDS = sql`
+  with household as (
+    select id, client_member_id, first_name, last_name, subscriber_id, preferred_language_cd
+    from members
+    where client_id = ${sql.placeholder('clientId')} and (id = ${sql.placeholder('memberId')} or subscriber_id = ${sql.placeholder('memberId')})
+  )
+  select
+    (select coalesce(json_agg(json_build_object(
+        'id', h.id, 'clientMemberId', h.client_member_id, 'firstName', h.first_name, 'lastName', h.last_name,
+        'subscriberId', h.subscriber_id, 'preferredLanguageCd', h.preferred_language_cd) order by h.id), '[]'::json)
+      from household h) as household,
+    (select coalesce(json_agg(json_build_object(
+        'id', c.id, 'memberId', c.member_id, 'startDate', c.start_date, 'endDate', c.end_date, 'cohortCode', co.code)
+        order by c.start_date, c.id), '[]'::json)
+      from member_coverages c join cohorts co on co.id = c.cohort_id
+      where c.client_id = ${sql.placeholder('clientId')} and c.member_id in (select id from household)) as coverages,
+    (select coalesce(json_agg(json_build_object(
+        'id', mc.id, 'memberId', mc.member_id, 'healthActionId', mc.health_action_id, 'completionDate', mc.completion_date,
+        'source', mc.source, 'refused', mc.refused, 'recordedAt', mc.recorded_at) order by mc.completion_date, mc.id), '[]'::json)
+      from member_completions mc
+      where mc.client_id = ${sql.placeholder('clientId')} and mc.member_id in (select id from household)) as completions,
+    (select coalesce(json_agg(json_build_object(
+        'id', a.id, 'memberId', a.member_id, 'healthActionId', a.health_action_id, 'completionDate', a.completion_date,
+        'submittedAt', a.submitted_at) order by a.completion_date, a.id), '[]'::json)
+      from member_attestations a
+      where a.client_id = ${sql.placeholder('clientId')} and a.member_id in (select id from household)) as attestations,
+    (select coalesce(json_agg(json_build_object(
+        'memberId', ma.member_id, 'activityType', ma.activity_type, 'contentId', ma.activity_payload ->> 'contentId',
+        'recordedAt', ma.recorded_at) order by ma.recorded_at, ma.id), '[]'::json)
+      from member_activities ma
+      where ma.client_id = ${sql.placeholder('clientId')} and ma.member_id in (select id from household)
+        and ma.activity_type in ('PROFILE_UPDATED', 'READ_ARTICLE')) as activities
+`;
+
 export function createHealthActionsRepository(db: Database) {
+  const householdRecords = prepareStatement<HouseholdJson>(db, 'health_actions_household', HOUSEHOLD_RECORDS);
   return {
-    /** The signed-in member and the dependents they hold the coverage for, in the member's client only. */
-    async household(clientId: number, memberId: number): Promise<HouseholdMember[]> {
-      const rows = await db
-        .select({
-          id: members.id,
-          clientMemberId: members.clientMemberId,
-          firstName: members.firstName,
-          lastName: members.lastName,
-          subscriberId: members.subscriberId,
-          preferredLanguageCd: members.preferredLanguageCd,
-        })
-        .from(members)
-        .where(and(eq(members.clientId, clientId), or(eq(members.id, memberId), eq(members.subscriberId, memberId))))
-        .orderBy(asc(members.id));
-      // The signed-in member first, then their dependents.
-      const ordered = [...rows.filter((row) => row.id === memberId), ...rows.filter((row) => row.id !== memberId)];
-      return ordered.map(({ subscriberId, ...row }) => ({ ...row, subscriber: subscriberId === null }));
-    },
-
-    async coverages(clientId: number, memberIds: readonly number[]): Promise<HouseholdCoverage[]> {
-      return db
-        .select({
-          id: memberCoverages.id,
-          memberId: memberCoverages.memberId,
-          startDate: memberCoverages.startDate,
-          endDate: memberCoverages.endDate,
-          cohortCode: cohorts.code,
-        })
-        .from(memberCoverages)
-        .innerJoin(cohorts, eq(cohorts.id, memberCoverages.cohortId))
-        .where(and(eq(memberCoverages.clientId, clientId), inArray(memberCoverages.memberId, [...memberIds])))
-        .orderBy(asc(memberCoverages.startDate));
-    },
-
-    async completions(clientId: number, memberIds: readonly number[]): Promise<HouseholdCompletion[]> {
-      return db
-        .select({
-          id: memberCompletions.id,
-          memberId: memberCompletions.memberId,
-          healthActionId: memberCompletions.healthActionId,
-          completionDate: memberCompletions.completionDate,
-          source: memberCompletions.source,
-          refused: memberCompletions.refused,
-          recordedAt: memberCompletions.recordedAt,
-        })
-        .from(memberCompletions)
-        .where(and(eq(memberCompletions.clientId, clientId), inArray(memberCompletions.memberId, [...memberIds])))
-        .orderBy(asc(memberCompletions.completionDate), asc(memberCompletions.id));
-    },
-
-    async attestations(clientId: number, memberIds: readonly number[]): Promise<AttestationRow[]> {
-      return db
-        .select(attestationColumns)
-        .from(memberAttestations)
-        .where(and(eq(memberAttestations.clientId, clientId), inArray(memberAttestations.memberId, [...memberIds])))
-        .orderBy(asc(memberAttestations.completionDate), asc(memberAttestations.id));
-    },
-
-    /** The activities the programme reads: profile updates and articles read. */
-    async activities(clientId: number, memberIds: readonly number[]): Promise<ActivityRow[]> {
-      const rows = await db
-        .select({
-          memberId: memberActivities.memberId,
-          activityType: memberActivities.activityType,
-          payload: memberActivities.activityPayload,
-          recordedAt: memberActivities.recordedAt,
-        })
-        .from(memberActivities)
-        .where(
-          and(
-            eq(memberActivities.clientId, clientId),
-            inArray(memberActivities.memberId, [...memberIds]),
-            inArray(memberActivities.activityType, ['PROFILE_UPDATED', 'READ_ARTICLE']),
-          ),
-        )
-        .orderBy(asc(memberActivities.recordedAt));
-      return rows.map(({ payload, ...row }) => ({ ...row, contentId: payload?.contentId ?? null }));
+    async records(clientId: number, memberId: number): Promise<HouseholdRecordSet> {
+      const [row] = await householdRecords({ clientId, memberId });
+      const { household, coverages, completions, attestations, activities } = row!;
+      const members = household.map(({ subscriberId, ...member }) => ({ ...member, subscriber: subscriberId === null }));
+      return {
+        household: [...members.filter((member) => member.id === memberId), ...members.filter((member) => member.id !== memberId)],
+        coverages,
+        completions: completions.map((completion) => ({ ...completion, recordedAt: new Date(completion.recordedAt) })),
+        attestations: attestations.map((attestation) => ({ ...attestation, submittedAt: new Date(attestation.submittedAt) })),
+        activities: activities.map((activity) => ({ ...activity, recordedAt: new Date(activity.recordedAt) })),
+      };
     },
 
     /** Records an attestation; the same member, action and day twice is the same attestation. */

@@ -55,34 +55,16 @@ export function createHealthActionsService({ repository, clients, ledger, comple
     return action;
   }
 
-  /** The member an id names, when it is the signed-in member or one of their own dependents; never anyone else. */
-  async function householdMember(client: ClientRecord, member: AccessClaims, memberId: number) {
-    const household = await repository.household(client.configuration.id, member.memberId);
-    const found = household.find((candidate) => candidate.id === memberId);
-    if (!found) throw new AppError('HEALTH_ACTION_MEMBER_NOT_FOUND', 'There is no such member in your household');
-    return { household, found };
-  }
-
-  /** Everything the household has done, with the ledger's answers, as the view reads it. */
-  async function recordsOf(
-    client: ClientRecord,
-    programme: ProgrammeDefinition,
-    household: readonly HouseholdMember[],
-  ): Promise<HouseholdRecords> {
+  /** Everything the signed-in member's household has done, with the ledger's answers, as the view reads it. */
+  async function householdRecords(client: ClientRecord, programme: ProgrammeDefinition, member: AccessClaims): Promise<HouseholdRecords> {
     const clientId = client.configuration.id;
-    const ids = household.map((entry) => entry.id);
-    const [coverages, completions, attestations, activities] = await Promise.all([
-      repository.coverages(clientId, ids),
-      repository.completions(clientId, ids),
-      repository.attestations(clientId, ids),
-      repository.activities(clientId, ids),
-    ]);
+    const records = await repository.records(clientId, member.memberId);
     const outcomes =
-      completions.length === 0
+      records.completions.length === 0
         ? new Map<number, CompletionReward>()
         : await ledger.outcomesForCompletions(
             clientId,
-            completions.map((row) => row.id),
+            records.completions.map((row) => row.id),
           );
     const rewards = new Map<number, CompletionReward>();
     for (const [id, outcome] of outcomes) {
@@ -90,16 +72,34 @@ export function createHealthActionsService({ repository, clients, ledger, comple
       rewards.set(id, { issuedAmount, notIssuedAmount, notIssuedReason, issuedAt, expiresOn });
     }
     return {
+      ...records,
       programme,
       timeZone: client.timeZone,
       termPeriodDayCount: client.configuration.termPeriodDayCount,
       now: clock.now(),
-      household,
-      coverages,
-      completions,
-      attestations,
-      activities,
       rewards,
+    };
+  }
+
+  /**
+   * One member of the household and their records alone: the signed-in member or one of their
+   * own dependents, never anyone else (another member, someone else's dependent and an unknown id
+   * get the same answer).
+   */
+  function memberOf(records: HouseholdRecords, memberId: number): { found: HouseholdMember; own: HouseholdRecords } {
+    const found = records.household.find((candidate) => candidate.id === memberId);
+    if (!found) throw new AppError('HEALTH_ACTION_MEMBER_NOT_FOUND', 'There is no such member in your household');
+    const mine = <T extends { memberId: number }>(rows: readonly T[]): T[] => rows.filter((row) => row.memberId === memberId);
+    return {
+      found,
+      own: {
+        ...records,
+        household: [found],
+        coverages: mine(records.coverages),
+        completions: mine(records.completions),
+        attestations: mine(records.attestations),
+        activities: mine(records.activities),
+      },
     };
   }
 
@@ -109,10 +109,9 @@ export function createHealthActionsService({ repository, clients, ledger, comple
       if (impersonatedMemberId !== undefined && (!member.impersonation || impersonatedMemberId !== member.memberId)) {
         throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
       }
-      const programme = await programmeOf(client);
-      const household = await repository.household(client.configuration.id, member.memberId);
-      if (household.length === 0) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
-      return healthActionsInit(await recordsOf(client, programme, household));
+      const records = await householdRecords(client, await programmeOf(client), member);
+      if (records.household.length === 0) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
+      return healthActionsInit(records);
     },
 
     /**
@@ -128,10 +127,9 @@ export function createHealthActionsService({ repository, clients, ledger, comple
       body: { memberId: number; completionDate: string },
     ): Promise<{ attestation: MemberAttestation; state: HealthActionState }> {
       const programme = await programmeOf(client);
-      const { found } = await householdMember(client, member, body.memberId);
+      const { found, own: records } = memberOf(await householdRecords(client, programme, member), body.memberId);
       const action = actionOf(programme, healthActionId);
       if (!action.attestable) throw new AppError('ATTESTATION_NOT_ACCEPTED', 'This health action is not completed by your word');
-      const records = await recordsOf(client, programme, [found]);
       const today = todayIn(records.now, client.timeZone);
       if (body.completionDate > today) {
         throw new AppError('ATTESTATION_DATE_IN_FUTURE', 'The date is after today', undefined, { today });
@@ -157,7 +155,7 @@ export function createHealthActionsService({ repository, clients, ledger, comple
           sourceRef: `attestation:${row.id}`,
         });
       }
-      const after = actionData(await recordsOf(client, programme, [found]), action.id, found.id);
+      const after = actionData(memberOf(await householdRecords(client, programme, member), found.id).own, action.id, found.id);
       const attestation = after.memberAttestations.find((candidate) => candidate.id === row.id)!;
       return { attestation, state: after.state };
     },
@@ -174,7 +172,9 @@ export function createHealthActionsService({ repository, clients, ledger, comple
       body: ReasonableAlternativeRequest,
     ): Promise<{ id: number; submittedAt: string }> {
       const programme = await programmeOf(client);
-      const { household, found } = await householdMember(client, member, body.memberId);
+      const records = await householdRecords(client, programme, member);
+      const { found } = memberOf(records, body.memberId);
+      const { household } = records;
       const action = actionOf(programme, healthActionId);
       const requester = household.find((candidate) => candidate.id === member.memberId) ?? found;
       const contacts = client.configuration.supportContacts;

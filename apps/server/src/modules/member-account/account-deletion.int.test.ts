@@ -100,7 +100,8 @@ describe('deleting the account', () => {
       payload: { race: 'WHITE', ethnography: 'NOT_HISPANIC_OR_LATINO' },
     });
     const kept = await keptRecords(memberId);
-    expect(kept).toMatchObject({ coverages: 1, activities: 1, messages: 1 });
+    // The activity posted, and the server's own note of the profile change (decision 0031).
+    expect(kept).toMatchObject({ coverages: 1, activities: 2, messages: 1 });
     expect(kept.acceptances).toBeGreaterThan(0);
 
     // A reset link and a mobile app approval, both waiting.
