@@ -14,7 +14,7 @@ const STATE_COLOR: Record<HealthActionState, string> = {
 
 /**
  * Where the member stands with an action, in words (the colour only repeats them): a tinted
- * label with shade 9 text, which keeps AA contrast on the tint.
+ * label in the page's text colour, which keeps AA contrast on every tint (yellow's shade 9 does not).
  */
 export function StateBadge({ state }: { state: HealthActionState }): ReactElement {
   const { t } = useTranslation('health-actions');
@@ -27,7 +27,6 @@ export function StateBadge({ state }: { state: HealthActionState }): ReactElemen
       px={8}
       py={2}
       bg={`var(--mantine-color-${color}-light)`}
-      c={`${color}.9`}
       style={{ borderRadius: 'var(--mantine-radius-xl)', whiteSpace: 'nowrap' }}
     >
       {t(`states.${state}`)}
