@@ -1,75 +1,111 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, rewardIssues, rewardLots } from '../../db/schema';
+import type { EarningSource, NotIssuedReason } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { prepareStatement, type Database } from '../../db/database';
 import type { CoverageBalance, LedgerHistoryEntry } from './ledger';
 
 /** History shown per coverage set: the newest this many of each kind. */
 const HISTORY_LIMIT = 500;
+
+/** The coverages' accounts, their lots by last day and what they earned in a year, as one statement answers them. */
+interface BalanceJson {
+  readonly accounts: { id: number; memberCoverageId: number; currency: CoverageBalance['currency'] }[];
+  readonly lots: { accountId: number; expiresOn: string | null; total: number; remaining: number }[];
+  readonly earned: { memberCoverageId: number; currency: string; issued: number }[];
+}
+
+/**
+ * Balances run on every visit of the rewards page, for the member and each dependent: one round
+ * trip, planned once per connection, each part read through an index on the coverage or account.
+ */
+const ACCOUNTS = sql`
+  with account as (
+    select id, member_coverage_id, currency from ledger_accounts
+    where client_id = ${sql.placeholder('clientId')} and kind = 'MEMBER'
+      and member_coverage_id = any(${sql.placeholder('coverages')}::int[])
+  )`;
+
+const BALANCE_COLUMNS = sql`
+    (select coalesce(json_agg(json_build_object('id', a.id, 'memberCoverageId', a.member_coverage_id, 'currency', a.currency)
+        order by a.id), '[]'::json) from account a) as accounts,
+    (select coalesce(json_agg(json_build_object('accountId', l.account_id, 'expiresOn', l.expires_on, 'total', l.total,
+        'remaining', l.remaining) order by l.expires_on, l.account_id), '[]'::json)
+      from (select account_id, expires_on, sum(amount) as total, sum(remaining) as remaining from reward_lots
+            where account_id in (select id from account) group by account_id, expires_on) l) as lots,
+    (select coalesce(json_agg(json_build_object('memberCoverageId', e.member_coverage_id, 'currency', e.currency,
+        'issued', e.issued)), '[]'::json)
+      from (select member_coverage_id, currency, sum(issued_amount) as issued from reward_issues
+            where client_id = ${sql.placeholder('clientId')} and member_coverage_id = any(${sql.placeholder('coverages')}::int[])
+              and earned_on between ${sql.placeholder('yearStart')}::date and ${sql.placeholder('yearEnd')}::date
+            group by member_coverage_id, currency) e) as earned`;
+
+const BALANCES = sql`${ACCOUNTS} select ${BALANCE_COLUMNS}`;
+
+/** The coverages' earnings and their other postings, newest first, each list cut at HISTORY_LIMIT. */
+interface HistoryJson {
+  readonly earnings: {
+    id: number;
+    transactionId: number | null;
+    memberCoverageId: number;
+    issuedAmount: number;
+    issuedAt: string;
+    expiresOn: string | null;
+    compliancePeriodId: number | null;
+    healthActionId: number | null;
+    healthActionCd: string | null;
+    completionId: number | null;
+    source: EarningSource | null;
+    notIssuedAmount: number;
+    notIssuedReason: NotIssuedReason | null;
+  }[];
+  readonly postings: { id: number; type: string; effectiveAt: string; reason: string | null; amount: number; memberCoverageId: number }[];
+}
+
+/** The history's columns, of the coverages in the array placeholder `coverages`. */
+const historyColumns = (coverages: string) => sql`
+    (select coalesce(json_agg(json_build_object('id', r.id, 'transactionId', r.transaction_id, 'memberCoverageId', r.member_coverage_id,
+        'issuedAmount', r.issued_amount, 'issuedAt', r.issued_at, 'expiresOn', r.expires_on, 'compliancePeriodId', r.compliance_period_id,
+        'healthActionId', r.health_action_id, 'healthActionCd', r.health_action_cd, 'completionId', r.completion_id, 'source', r.source,
+        'notIssuedAmount', r.not_issued_amount, 'notIssuedReason', r.not_issued_reason)), '[]'::json)
+      from (select * from reward_issues
+            where client_id = ${sql.placeholder('clientId')} and member_coverage_id = any(${sql.placeholder(coverages)}::int[])
+            order by issued_at desc, id desc limit ${sql.raw(String(HISTORY_LIMIT))}) r) as earnings,
+    (select coalesce(json_agg(json_build_object('id', p.id, 'type', p.type, 'effectiveAt', p.effective_at, 'reason', p.reason,
+        'amount', p.amount, 'memberCoverageId', p.member_coverage_id)), '[]'::json)
+      from (select t.id, t.type, t.effective_at, t.reason, e.amount, a.member_coverage_id
+            from ledger_accounts a
+            join ledger_entries e on e.account_id = a.id
+            join ledger_transactions t on t.id = e.transaction_id
+            where a.client_id = ${sql.placeholder('clientId')} and a.kind = 'MEMBER'
+              and a.member_coverage_id = any(${sql.placeholder(coverages)}::int[]) and t.type <> 'REWARD'
+            order by e.id desc limit ${sql.raw(String(HISTORY_LIMIT))}) p) as postings`;
+
+const HISTORY = sql`select ${historyColumns('coverages')}`;
+
+/** The rewards page's figures in one round trip: balances of some coverages, history of others. */
+const BALANCES_AND_HISTORY = sql`${ACCOUNTS} select ${BALANCE_COLUMNS}, ${historyColumns('historyCoverages')}`;
+
+const postingType = (type: string): LedgerHistoryEntry['type'] =>
+  type === 'EXPIRY' ? 'EXPIRED' : type === 'REDEMPTION' ? 'REDEEM' : 'ADJUSTMENT';
+
+const yearOf = (today: string) => ({ yearStart: `${today.slice(0, 4)}-01-01`, yearEnd: `${today.slice(0, 4)}-12-31` });
 
 /**
  * What each member coverage holds: available leaves out lots past their last day that the expiry
  * job has not reached yet (they are not the member's to spend), and expiring lists what lapses
  * when, soonest first.
  */
-export async function balances(
-  db: Database,
-  clientId: number,
-  memberCoverageIds: readonly number[],
-  today: string,
-): Promise<CoverageBalance[]> {
-  if (memberCoverageIds.length === 0) return [];
-  const coverages = [...memberCoverageIds];
-  const accounts = await db
-    .select({ id: ledgerAccounts.id, memberCoverageId: ledgerAccounts.memberCoverageId, currency: ledgerAccounts.currency })
-    .from(ledgerAccounts)
-    .where(
-      and(eq(ledgerAccounts.clientId, clientId), eq(ledgerAccounts.kind, 'MEMBER'), inArray(ledgerAccounts.memberCoverageId, coverages)),
-    );
-  if (accounts.length === 0) return [];
-  const year = today.slice(0, 4);
-  const [lots, earned] = await Promise.all([
-    db
-      .select({
-        accountId: rewardLots.accountId,
-        expiresOn: rewardLots.expiresOn,
-        total: sql<string>`sum(${rewardLots.amount})`,
-        remaining: sql<string>`sum(${rewardLots.remaining})`,
-      })
-      .from(rewardLots)
-      .where(
-        inArray(
-          rewardLots.accountId,
-          accounts.map((account) => account.id),
-        ),
-      )
-      .groupBy(rewardLots.accountId, rewardLots.expiresOn)
-      .orderBy(rewardLots.expiresOn),
-    db
-      .select({
-        memberCoverageId: rewardIssues.memberCoverageId,
-        currency: rewardIssues.currency,
-        issued: sql<string>`sum(${rewardIssues.issuedAmount})`,
-      })
-      .from(rewardIssues)
-      .where(
-        and(
-          eq(rewardIssues.clientId, clientId),
-          inArray(rewardIssues.memberCoverageId, coverages),
-          sql`${rewardIssues.earnedOn} between ${`${year}-01-01`} and ${`${year}-12-31`}`,
-        ),
-      )
-      .groupBy(rewardIssues.memberCoverageId, rewardIssues.currency),
-  ]);
+function toBalances({ accounts, lots, earned }: BalanceJson, today: string): CoverageBalance[] {
   return accounts.map((account) => {
     const own = lots.filter((lot) => lot.accountId === account.id);
     const usable = own.filter((lot) => lot.expiresOn === null || lot.expiresOn >= today);
     return {
-      memberCoverageId: account.memberCoverageId as number,
+      memberCoverageId: account.memberCoverageId,
       currency: account.currency,
       available: usable.reduce((sum, lot) => sum + Number(lot.remaining), 0),
       totalIssued: own.reduce((sum, lot) => sum + Number(lot.total), 0),
       earnedThisYear: Number(
-        earned.find((row) => row.memberCoverageId === account.memberCoverageId && row.currency === account.currency)?.issued ?? 0,
+        earned.find((candidate) => candidate.memberCoverageId === account.memberCoverageId && candidate.currency === account.currency)
+          ?.issued ?? 0,
       ),
       expiring: usable.flatMap((lot) =>
         lot.expiresOn !== null && Number(lot.remaining) > 0 ? [{ amount: Number(lot.remaining), expiresOn: lot.expiresOn }] : [],
@@ -78,64 +114,35 @@ export async function balances(
   });
 }
 
-/** Every earning (issued or held back by a cap), expiry and adjustment of these coverages, newest first. */
-export async function history(db: Database, clientId: number, memberCoverageIds: readonly number[]): Promise<LedgerHistoryEntry[]> {
-  if (memberCoverageIds.length === 0) return [];
-  const coverages = [...memberCoverageIds];
-  const [earnings, postings] = await Promise.all([
-    db
-      .select()
-      .from(rewardIssues)
-      .where(and(eq(rewardIssues.clientId, clientId), inArray(rewardIssues.memberCoverageId, coverages)))
-      .orderBy(desc(rewardIssues.issuedAt), desc(rewardIssues.id))
-      .limit(HISTORY_LIMIT),
-    db
-      .select({
-        id: ledgerTransactions.id,
-        type: ledgerTransactions.type,
-        effectiveAt: ledgerTransactions.effectiveAt,
-        reason: ledgerTransactions.reason,
-        amount: ledgerEntries.amount,
-        memberCoverageId: ledgerAccounts.memberCoverageId,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(
-        and(
-          eq(ledgerAccounts.clientId, clientId),
-          eq(ledgerAccounts.kind, 'MEMBER'),
-          inArray(ledgerAccounts.memberCoverageId, coverages),
-          ne(ledgerTransactions.type, 'REWARD'),
-        ),
-      )
-      .orderBy(desc(ledgerEntries.id))
-      .limit(HISTORY_LIMIT),
-  ]);
+/** Every earning (issued or held back by a cap), expiry and adjustment, newest first. */
+function toHistory({ earnings, postings }: HistoryJson): LedgerHistoryEntry[] {
   const entries: LedgerHistoryEntry[] = [
-    ...earnings.map((row) => ({
-      id: row.transactionId ?? -row.id,
-      memberCoverageId: row.memberCoverageId,
-      type: 'REWARD' as const,
-      amount: row.issuedAmount,
-      effectiveAt: row.issuedAt.toISOString(),
-      endDate: row.expiresOn,
-      compliancePeriodId: row.compliancePeriodId,
-      healthActionId: row.healthActionId,
-      healthActionCd: row.healthActionCd,
-      completionId: row.completionId,
-      source: row.source,
-      issuedAt: row.issuedAt.toISOString(),
-      notIssuedAmount: row.notIssuedAmount,
-      notIssuedReason: row.notIssuedReason,
-      reason: null,
-    })),
-    ...postings.map((row) => ({
-      id: row.id,
-      memberCoverageId: row.memberCoverageId as number,
-      type: row.type === 'EXPIRY' ? ('EXPIRED' as const) : row.type === 'REDEMPTION' ? ('REDEEM' as const) : ('ADJUSTMENT' as const),
-      amount: row.amount,
-      effectiveAt: row.effectiveAt.toISOString(),
+    ...earnings.map((earning) => {
+      const issuedAt = new Date(earning.issuedAt).toISOString();
+      return {
+        id: earning.transactionId ?? -earning.id,
+        memberCoverageId: earning.memberCoverageId,
+        type: 'REWARD' as const,
+        amount: earning.issuedAmount,
+        effectiveAt: issuedAt,
+        endDate: earning.expiresOn,
+        compliancePeriodId: earning.compliancePeriodId,
+        healthActionId: earning.healthActionId,
+        healthActionCd: earning.healthActionCd,
+        completionId: earning.completionId,
+        source: earning.source,
+        issuedAt,
+        notIssuedAmount: earning.notIssuedAmount,
+        notIssuedReason: earning.notIssuedReason,
+        reason: null,
+      };
+    }),
+    ...postings.map((posting) => ({
+      id: posting.id,
+      memberCoverageId: posting.memberCoverageId,
+      type: postingType(posting.type),
+      amount: posting.amount,
+      effectiveAt: new Date(posting.effectiveAt).toISOString(),
       endDate: null,
       compliancePeriodId: null,
       healthActionId: null,
@@ -145,8 +152,43 @@ export async function history(db: Database, clientId: number, memberCoverageIds:
       issuedAt: null,
       notIssuedAmount: 0,
       notIssuedReason: null,
-      reason: row.reason,
+      reason: posting.reason,
     })),
   ];
   return entries.sort((a, b) => b.effectiveAt.localeCompare(a.effectiveAt) || b.id - a.id);
+}
+
+/** The ledger's reads of member coverages, each one prepared statement on `db`. */
+export function createLedgerReads(db: Database) {
+  const readBalances = prepareStatement<BalanceJson>(db, 'ledger_balances', BALANCES);
+  const readHistory = prepareStatement<HistoryJson>(db, 'ledger_history', HISTORY);
+  const readBoth = prepareStatement<BalanceJson & HistoryJson>(db, 'ledger_balances_and_history', BALANCES_AND_HISTORY);
+  return {
+    async balances(clientId: number, memberCoverageIds: readonly number[], today: string): Promise<CoverageBalance[]> {
+      if (memberCoverageIds.length === 0) return [];
+      const [row] = await readBalances({ clientId, coverages: [...memberCoverageIds], ...yearOf(today) });
+      return toBalances(row!, today);
+    },
+
+    async history(clientId: number, memberCoverageIds: readonly number[]): Promise<LedgerHistoryEntry[]> {
+      if (memberCoverageIds.length === 0) return [];
+      const [row] = await readHistory({ clientId, coverages: [...memberCoverageIds] });
+      return toHistory(row!);
+    },
+
+    async balancesAndHistory(
+      clientId: number,
+      coverages: { readonly balancesOf: readonly number[]; readonly historyOf: readonly number[] },
+      today: string,
+    ): Promise<{ balances: CoverageBalance[]; history: LedgerHistoryEntry[] }> {
+      if (coverages.balancesOf.length === 0 && coverages.historyOf.length === 0) return { balances: [], history: [] };
+      const [row] = await readBoth({
+        clientId,
+        coverages: [...coverages.balancesOf],
+        historyCoverages: [...coverages.historyOf],
+        ...yearOf(today),
+      });
+      return { balances: toBalances(row!, today), history: toHistory(row!) };
+    },
+  };
 }

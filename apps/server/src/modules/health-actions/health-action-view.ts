@@ -97,7 +97,18 @@ function memberView(records: HouseholdRecords, member: HouseholdMember) {
   const context = { today, periods };
   const states = healthActionStates(programme.healthActions, actionRecords, context);
 
+  // A completion shows in its action's list, under the attestation it confirmed and among the
+  // subscriber's: each is built once per answer.
+  const completionViews = new Map<number, HealthActionCompletionView>();
   const completionView = (row: HouseholdCompletion): HealthActionCompletionView => {
+    let view = completionViews.get(row.id);
+    if (!view) {
+      view = buildCompletionView(row);
+      completionViews.set(row.id, view);
+    }
+    return view;
+  };
+  const buildCompletionView = (row: HouseholdCompletion): HealthActionCompletionView => {
     const reward = records.rewards.get(row.id) ?? null;
     const verifiedOn = plansDay(row.recordedAt);
     return {

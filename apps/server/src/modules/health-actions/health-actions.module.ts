@@ -1,3 +1,4 @@
+import { outcomesJson } from '../../core/ledger/reward-outcomes';
 import { defineModule } from '../area-module';
 import { createHealthActionsRepository } from './health-actions.repository';
 import { healthActionsRoutes } from './health-actions.routes';
@@ -8,11 +9,10 @@ const SETTLE_BATCH = 200;
 
 export const healthActionsModule = defineModule({
   name: 'health-actions',
-  services: ({ db, clock, clients, ledger, completions, delivery }) => ({
+  services: ({ db, clock, clients, completions, delivery }) => ({
     healthActions: createHealthActionsService({
-      repository: createHealthActionsRepository(db),
+      repository: createHealthActionsRepository(db, outcomesJson),
       clients,
-      ledger,
       completions,
       delivery,
       clock,

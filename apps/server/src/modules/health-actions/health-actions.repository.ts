@@ -1,7 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { prepareStatement, type Database } from '../../db/database';
 import { memberAttestations, reasonableAlternativeRequests } from '../../db/schema';
-import type { ActivityRow, AttestationRow, HouseholdCompletion, HouseholdCoverage, HouseholdMember } from './household-records';
+import type {
+  ActivityRow,
+  AttestationRow,
+  CompletionOutcomeRow,
+  HouseholdCompletion,
+  HouseholdCoverage,
+  HouseholdMember,
+} from './household-records';
 
 const attestationColumns = {
   id: memberAttestations.id,
@@ -18,6 +25,7 @@ interface HouseholdJson {
   readonly completions: (Omit<HouseholdCompletion, 'recordedAt'> & { recordedAt: string })[];
   readonly attestations: (Omit<AttestationRow, 'submittedAt'> & { submittedAt: string })[];
   readonly activities: (Omit<ActivityRow, 'recordedAt'> & { recordedAt: string })[];
+  readonly outcomes: CompletionOutcomeRow[];
 }
 
 export interface HouseholdRecordSet {
@@ -27,15 +35,20 @@ export interface HouseholdRecordSet {
   readonly completions: HouseholdCompletion[];
   readonly attestations: AttestationRow[];
   readonly activities: ActivityRow[];
+  /** The ledger's outcome of each completion that has one, as its SQL answers them. */
+  readonly outcomes: CompletionOutcomeRow[];
 }
 
 /**
  * Everything health-actions/init reads of a household, in one round trip (it runs on every visit
  * of the member's home): the member and the members whose subscriber they are, in the member's
  * client only, with their coverages, completions, attestations and the activities the programme
- * reads.
+ * reads, and the ledger's outcomes of those completions (its SQL, from the ledger).
  */
-const HOUSEHOLD_RECORDS = sql`
+/** The ledger's SQL of completion outcomes (handed in: the ledger keeps its tables' SQL). */
+export type OutcomesJson = (clientId: SQL | Placeholder, completionIds: SQL) => SQL;
+
+const householdRecords = (outcomesJson: OutcomesJson) => sql`
   with household as (
     select id, client_member_id, first_name, last_name, subscriber_id, preferred_language_cd
     from members
@@ -66,15 +79,19 @@ const HOUSEHOLD_RECORDS = sql`
         'recordedAt', ma.recorded_at) order by ma.recorded_at, ma.id), '[]'::json)
       from member_activities ma
       where ma.client_id = ${sql.placeholder('clientId')} and ma.member_id in (select id from household)
-        and ma.activity_type in ('PROFILE_UPDATED', 'READ_ARTICLE')) as activities
+        and ma.activity_type in ('PROFILE_UPDATED', 'READ_ARTICLE')) as activities,
+    ${outcomesJson(
+      sql.placeholder('clientId'),
+      sql`select id from member_completions where client_id = ${sql.placeholder('clientId')} and member_id in (select id from household)`,
+    )} as outcomes
 `;
 
-export function createHealthActionsRepository(db: Database) {
-  const householdRecords = prepareStatement<HouseholdJson>(db, 'health_actions_household', HOUSEHOLD_RECORDS);
+export function createHealthActionsRepository(db: Database, outcomesJson: OutcomesJson) {
+  const readHousehold = prepareStatement<HouseholdJson>(db, 'health_actions_household', householdRecords(outcomesJson));
   return {
     async records(clientId: number, memberId: number): Promise<HouseholdRecordSet> {
-      const [row] = await householdRecords({ clientId, memberId });
-      const { household, coverages, completions, attestations, activities } = row!;
+      const [row] = await readHousehold({ clientId, memberId });
+      const { household, coverages, completions, attestations, activities, outcomes } = row!;
       const members = household.map(({ subscriberId, ...member }) => ({ ...member, subscriber: subscriberId === null }));
       return {
         household: [...members.filter((member) => member.id === memberId), ...members.filter((member) => member.id !== memberId)],
@@ -82,6 +99,7 @@ export function createHealthActionsRepository(db: Database) {
         completions: completions.map((completion) => ({ ...completion, recordedAt: new Date(completion.recordedAt) })),
         attestations: attestations.map((attestation) => ({ ...attestation, submittedAt: new Date(attestation.submittedAt) })),
         activities: activities.map((activity) => ({ ...activity, recordedAt: new Date(activity.recordedAt) })),
+        outcomes,
       };
     },
 

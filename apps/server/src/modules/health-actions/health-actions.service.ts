@@ -8,7 +8,7 @@ import {
   type ProgrammeDefinition,
 } from '@portal/domain';
 import type { HealthActionCompletions } from '../../core/health-action-completions/completions';
-import type { Ledger } from '../../core/ledger/ledger';
+import { toOutcomes } from '../../core/ledger/reward-outcomes';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
@@ -21,7 +21,6 @@ import type { HouseholdMember } from './household-records';
 export interface HealthActionsDependencies {
   readonly repository: HealthActionsRepository;
   readonly clients: { programmeFor(clientId: number): Promise<ProgrammeDefinition | null> };
-  readonly ledger: Pick<Ledger, 'outcomesForCompletions'>;
   readonly completions: Pick<HealthActionCompletions, 'record'>;
   readonly delivery: MessageDelivery;
   readonly clock: Clock;
@@ -42,7 +41,7 @@ function actionData(records: HouseholdRecords, healthActionId: number, memberId:
   return view.memberData[String(memberId)]!;
 }
 
-export function createHealthActionsService({ repository, clients, ledger, completions, delivery, clock }: HealthActionsDependencies) {
+export function createHealthActionsService({ repository, clients, completions, delivery, clock }: HealthActionsDependencies) {
   async function programmeOf(client: ClientRecord): Promise<ProgrammeDefinition> {
     const programme = await clients.programmeFor(client.configuration.id);
     if (!programme) throw new AppError('PROGRAMME_NOT_FOUND', 'The health plan runs no rewards programme');
@@ -58,16 +57,10 @@ export function createHealthActionsService({ repository, clients, ledger, comple
   /** Everything the signed-in member's household has done, with the ledger's answers, as the view reads it. */
   async function householdRecords(client: ClientRecord, programme: ProgrammeDefinition, member: AccessClaims): Promise<HouseholdRecords> {
     const clientId = client.configuration.id;
-    const records = await repository.records(clientId, member.memberId);
-    const outcomes =
-      records.completions.length === 0
-        ? new Map<number, CompletionReward>()
-        : await ledger.outcomesForCompletions(
-            clientId,
-            records.completions.map((row) => row.id),
-          );
+    const { outcomes, ...records } = await repository.records(clientId, member.memberId);
+    const answered = toOutcomes(outcomes);
     const rewards = new Map<number, CompletionReward>();
-    for (const [id, outcome] of outcomes) {
+    for (const [id, outcome] of answered) {
       const { issuedAmount, notIssuedAmount, notIssuedReason, issuedAt, expiresOn } = outcome;
       rewards.set(id, { issuedAmount, notIssuedAmount, notIssuedReason, issuedAt, expiresOn });
     }

@@ -1,4 +1,4 @@
-import type { EarningSource } from '@portal/contract';
+import type { EarningSource, NotIssuedReason } from '@portal/contract';
 
 /* What the health-actions calls read of a household: the signed-in member and their own dependents. */
 
@@ -42,4 +42,15 @@ export interface ActivityRow {
   readonly activityType: string;
   readonly contentId: string | null;
   readonly recordedAt: Date;
+}
+
+/** The ledger's outcome of one completion, as the household statement answers it. */
+export interface CompletionOutcomeRow {
+  readonly completionId: number;
+  readonly transactionId: number | null;
+  readonly issuedAmount: number;
+  readonly notIssuedAmount: number;
+  readonly notIssuedReason: NotIssuedReason | null;
+  readonly issuedAt: string;
+  readonly expiresOn: string | null;
 }

@@ -90,18 +90,21 @@ function toRewardsInit(view: RewardsView): RewardsInit {
 }
 
 export function createRewardsService({ ledger, repository, clock, programmeFor }: RewardsDependencies) {
-  /** Whose rewards the request may show: the member's own, or (for a subscriber) one of their dependents'. */
+  /**
+   * Whose rewards the request may show: the member's own, or (for a subscriber) one of their
+   * dependents'; with the coverages of everyone shown.
+   */
   async function viewedMember(client: ClientRecord, member: AccessClaims, query: CallQuery<typeof getRewardsInitCall>) {
     const clientId = client.configuration.id;
     // Only the member an impersonation was opened for, however the id is sent.
     if (query.impersonatedMemberId !== undefined && (!member.impersonation || query.impersonatedMemberId !== member.memberId)) {
       throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
     }
-    const dependents = await repository.dependentsOf(clientId, member.memberId);
-    if (query.dependentId === undefined) return { memberId: member.memberId, dependents };
+    const { dependents, coverages } = await repository.householdOf(clientId, member.memberId);
+    if (query.dependentId === undefined) return { memberId: member.memberId, dependents, coverages };
     if (!dependents.includes(query.dependentId))
       throw new AppError('FORBIDDEN', "Only a subscriber's own dependents' rewards can be shown");
-    return { memberId: query.dependentId, dependents: [] };
+    return { memberId: query.dependentId, dependents: [], coverages };
   }
 
   return {
@@ -109,26 +112,21 @@ export function createRewardsService({ ledger, repository, clock, programmeFor }
       const clientId = client.configuration.id;
       const viewed = await viewedMember(client, member, query);
       const today = todayIn(clock.now(), client.timeZone);
-      const coverages = await repository.coveragesOf(clientId, [viewed.memberId, ...viewed.dependents]);
-      const own = coverages.get(viewed.memberId) ?? [];
+      const coveragesOf = (memberId: number) => viewed.coverages.get(memberId) ?? [];
+      const own = coveragesOf(viewed.memberId);
       const ownIds = own.map((coverage) => coverage.id);
-      const [programme, balances, history, dependentBalances] = await Promise.all([
+      // The member's and every dependent's balances and the member's history in one read; each
+      // dependent's balances are picked out below.
+      const shownIds = [viewed.memberId, ...viewed.dependents].flatMap((memberId) => coveragesOf(memberId).map((coverage) => coverage.id));
+      const [programme, { balances: allBalances, history }] = await Promise.all([
         programmeFor(clientId),
-        ledger.balances(clientId, ownIds, today),
-        ledger.history(clientId, ownIds),
-        Promise.all(
-          viewed.dependents.map(async (memberId) => ({
-            memberId,
-            balances: await ledger.balances(
-              clientId,
-              (coverages.get(memberId) ?? []).map((coverage) => coverage.id),
-              today,
-            ),
-          })),
-        ),
+        ledger.balancesAndHistory(clientId, { balancesOf: shownIds, historyOf: ownIds }, today),
       ]);
+      const balancesOf = (ids: readonly number[]) => allBalances.filter((balance) => ids.includes(balance.memberCoverageId));
+      const balances = balancesOf(ownIds);
       const rewardType = programme?.rewardType ?? client.configuration.currency;
-      const dependents = dependentBalances.map(({ memberId, balances: theirs }) => {
+      const dependents = viewed.dependents.map((memberId) => {
+        const theirs = balancesOf(coveragesOf(memberId).map((coverage) => coverage.id));
         const inCurrency = theirs.filter((balance) => balance.currency === rewardType);
         return {
           memberId,
