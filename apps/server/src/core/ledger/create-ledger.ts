@@ -17,7 +17,6 @@ export function createLedger(db: Database, clock: Clock): Ledger {
     outcomesForCompletions: (clientId, completionIds) => outcomes.outcomesForCompletions(clientId, completionIds),
     balances: (clientId, memberCoverageIds, today) => reads.balances(clientId, memberCoverageIds, today),
     history: (clientId, memberCoverageIds) => reads.history(clientId, memberCoverageIds),
-    balancesAndHistory: (clientId, coverages, today) => reads.balancesAndHistory(clientId, coverages, today),
     adjust: async (adjustment) => adjust(db, clock, adjustment, await clientTimeZone(db, adjustment.clientId)),
     expireDueLots: (now) => expireDueLots(db, now),
     verify: (clientId) => verifyLedger(db, clientId),

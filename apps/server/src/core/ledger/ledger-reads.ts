@@ -1,5 +1,5 @@
 import type { EarningSource, NotIssuedReason } from '@portal/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { prepareStatement, type Database } from '../../db/database';
 import type { CoverageBalance, LedgerHistoryEntry } from './ledger';
 
@@ -7,7 +7,7 @@ import type { CoverageBalance, LedgerHistoryEntry } from './ledger';
 const HISTORY_LIMIT = 500;
 
 /** The coverages' accounts, their lots by last day and what they earned in a year, as one statement answers them. */
-interface BalanceJson {
+export interface BalanceJson {
   readonly accounts: { id: number; memberCoverageId: number; currency: CoverageBalance['currency'] }[];
   readonly lots: { accountId: number; expiresOn: string | null; total: number; remaining: number }[];
   readonly earned: { memberCoverageId: number; currency: string; issued: number }[];
@@ -17,31 +17,36 @@ interface BalanceJson {
  * Balances run on every visit of the rewards page, for the member and each dependent: one round
  * trip, planned once per connection, each part read through an index on the coverage or account.
  */
-const ACCOUNTS = sql`
-  with account as (
-    select id, member_coverage_id, currency from ledger_accounts
-    where client_id = ${sql.placeholder('clientId')} and kind = 'MEMBER'
-      and member_coverage_id = any(${sql.placeholder('coverages')}::int[])
-  )`;
+/** The member accounts of the coverages `coverages` selects. */
+const accountsOf = (coverages: SQL) => sql`
+  select id, member_coverage_id, currency from ledger_accounts
+  where client_id = ${sql.placeholder('clientId')} and kind = 'MEMBER' and member_coverage_id in (${coverages})`;
 
-const BALANCE_COLUMNS = sql`
+/**
+ * The balances' columns of the coverages `coverages` (a query of their ids) selects: for a
+ * statement of the ledger's own or one that reads them with other rows (rewards/init).
+ */
+export const balanceColumns = (coverages: SQL) => sql`
     (select coalesce(json_agg(json_build_object('id', a.id, 'memberCoverageId', a.member_coverage_id, 'currency', a.currency)
-        order by a.id), '[]'::json) from account a) as accounts,
+        order by a.id), '[]'::json) from (${accountsOf(coverages)}) a) as accounts,
     (select coalesce(json_agg(json_build_object('accountId', l.account_id, 'expiresOn', l.expires_on, 'total', l.total,
         'remaining', l.remaining) order by l.expires_on, l.account_id), '[]'::json)
       from (select account_id, expires_on, sum(amount) as total, sum(remaining) as remaining from reward_lots
-            where account_id in (select id from account) group by account_id, expires_on) l) as lots,
+            where account_id in (select id from (${accountsOf(coverages)}) own) group by account_id, expires_on) l) as lots,
     (select coalesce(json_agg(json_build_object('memberCoverageId', e.member_coverage_id, 'currency', e.currency,
         'issued', e.issued)), '[]'::json)
       from (select member_coverage_id, currency, sum(issued_amount) as issued from reward_issues
-            where client_id = ${sql.placeholder('clientId')} and member_coverage_id = any(${sql.placeholder('coverages')}::int[])
+            where client_id = ${sql.placeholder('clientId')} and member_coverage_id in (${coverages})
               and earned_on between ${sql.placeholder('yearStart')}::date and ${sql.placeholder('yearEnd')}::date
             group by member_coverage_id, currency) e) as earned`;
 
-const BALANCES = sql`${ACCOUNTS} select ${BALANCE_COLUMNS}`;
+/** The coverages in the array placeholder `name`. */
+const coveragesIn = (name: string) => sql`select unnest(${sql.placeholder(name)}::int[])`;
+
+const BALANCES = sql`select ${balanceColumns(coveragesIn('coverages'))}`;
 
 /** The coverages' earnings and their other postings, newest first, each list cut at HISTORY_LIMIT. */
-interface HistoryJson {
+export interface HistoryJson {
   readonly earnings: {
     id: number;
     transactionId: number | null;
@@ -60,14 +65,14 @@ interface HistoryJson {
   readonly postings: { id: number; type: string; effectiveAt: string; reason: string | null; amount: number; memberCoverageId: number }[];
 }
 
-/** The history's columns, of the coverages in the array placeholder `coverages`. */
-const historyColumns = (coverages: string) => sql`
+/** The history's columns, of the coverages `coverages` (a query of their ids) selects. */
+export const historyColumns = (coverages: SQL) => sql`
     (select coalesce(json_agg(json_build_object('id', r.id, 'transactionId', r.transaction_id, 'memberCoverageId', r.member_coverage_id,
         'issuedAmount', r.issued_amount, 'issuedAt', r.issued_at, 'expiresOn', r.expires_on, 'compliancePeriodId', r.compliance_period_id,
         'healthActionId', r.health_action_id, 'healthActionCd', r.health_action_cd, 'completionId', r.completion_id, 'source', r.source,
         'notIssuedAmount', r.not_issued_amount, 'notIssuedReason', r.not_issued_reason)), '[]'::json)
       from (select * from reward_issues
-            where client_id = ${sql.placeholder('clientId')} and member_coverage_id = any(${sql.placeholder(coverages)}::int[])
+            where client_id = ${sql.placeholder('clientId')} and member_coverage_id in (${coverages})
             order by issued_at desc, id desc limit ${sql.raw(String(HISTORY_LIMIT))}) r) as earnings,
     (select coalesce(json_agg(json_build_object('id', p.id, 'type', p.type, 'effectiveAt', p.effective_at, 'reason', p.reason,
         'amount', p.amount, 'memberCoverageId', p.member_coverage_id)), '[]'::json)
@@ -76,25 +81,22 @@ const historyColumns = (coverages: string) => sql`
             join ledger_entries e on e.account_id = a.id
             join ledger_transactions t on t.id = e.transaction_id
             where a.client_id = ${sql.placeholder('clientId')} and a.kind = 'MEMBER'
-              and a.member_coverage_id = any(${sql.placeholder(coverages)}::int[]) and t.type <> 'REWARD'
+              and a.member_coverage_id in (${coverages}) and t.type <> 'REWARD'
             order by e.id desc limit ${sql.raw(String(HISTORY_LIMIT))}) p) as postings`;
 
-const HISTORY = sql`select ${historyColumns('coverages')}`;
-
-/** The rewards page's figures in one round trip: balances of some coverages, history of others. */
-const BALANCES_AND_HISTORY = sql`${ACCOUNTS} select ${BALANCE_COLUMNS}, ${historyColumns('historyCoverages')}`;
+const HISTORY = sql`select ${historyColumns(coveragesIn('coverages'))}`;
 
 const postingType = (type: string): LedgerHistoryEntry['type'] =>
   type === 'EXPIRY' ? 'EXPIRED' : type === 'REDEMPTION' ? 'REDEEM' : 'ADJUSTMENT';
 
-const yearOf = (today: string) => ({ yearStart: `${today.slice(0, 4)}-01-01`, yearEnd: `${today.slice(0, 4)}-12-31` });
+export const yearOf = (today: string) => ({ yearStart: `${today.slice(0, 4)}-01-01`, yearEnd: `${today.slice(0, 4)}-12-31` });
 
 /**
  * What each member coverage holds: available leaves out lots past their last day that the expiry
  * job has not reached yet (they are not the member's to spend), and expiring lists what lapses
  * when, soonest first.
  */
-function toBalances({ accounts, lots, earned }: BalanceJson, today: string): CoverageBalance[] {
+export function toBalances({ accounts, lots, earned }: BalanceJson, today: string): CoverageBalance[] {
   return accounts.map((account) => {
     const own = lots.filter((lot) => lot.accountId === account.id);
     const usable = own.filter((lot) => lot.expiresOn === null || lot.expiresOn >= today);
@@ -115,7 +117,7 @@ function toBalances({ accounts, lots, earned }: BalanceJson, today: string): Cov
 }
 
 /** Every earning (issued or held back by a cap), expiry and adjustment, newest first. */
-function toHistory({ earnings, postings }: HistoryJson): LedgerHistoryEntry[] {
+export function toHistory({ earnings, postings }: HistoryJson): LedgerHistoryEntry[] {
   const entries: LedgerHistoryEntry[] = [
     ...earnings.map((earning) => {
       const issuedAt = new Date(earning.issuedAt).toISOString();
@@ -162,7 +164,6 @@ function toHistory({ earnings, postings }: HistoryJson): LedgerHistoryEntry[] {
 export function createLedgerReads(db: Database) {
   const readBalances = prepareStatement<BalanceJson>(db, 'ledger_balances', BALANCES);
   const readHistory = prepareStatement<HistoryJson>(db, 'ledger_history', HISTORY);
-  const readBoth = prepareStatement<BalanceJson & HistoryJson>(db, 'ledger_balances_and_history', BALANCES_AND_HISTORY);
   return {
     async balances(clientId: number, memberCoverageIds: readonly number[], today: string): Promise<CoverageBalance[]> {
       if (memberCoverageIds.length === 0) return [];
@@ -174,21 +175,6 @@ export function createLedgerReads(db: Database) {
       if (memberCoverageIds.length === 0) return [];
       const [row] = await readHistory({ clientId, coverages: [...memberCoverageIds] });
       return toHistory(row!);
-    },
-
-    async balancesAndHistory(
-      clientId: number,
-      coverages: { readonly balancesOf: readonly number[]; readonly historyOf: readonly number[] },
-      today: string,
-    ): Promise<{ balances: CoverageBalance[]; history: LedgerHistoryEntry[] }> {
-      if (coverages.balancesOf.length === 0 && coverages.historyOf.length === 0) return { balances: [], history: [] };
-      const [row] = await readBoth({
-        clientId,
-        coverages: [...coverages.balancesOf],
-        historyCoverages: [...coverages.historyOf],
-        ...yearOf(today),
-      });
-      return { balances: toBalances(row!, today), history: toHistory(row!) };
     },
   };
 }

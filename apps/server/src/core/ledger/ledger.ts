@@ -119,12 +119,6 @@ export interface Ledger {
   balances(clientId: number, memberCoverageIds: readonly number[], today: string): Promise<CoverageBalance[]>;
   /** Every earning, expiry and adjustment of these member coverages, newest first. */
   history(clientId: number, memberCoverageIds: readonly number[]): Promise<LedgerHistoryEntry[]>;
-  /** Both of the above in one round trip (the rewards page): balances of some coverages, history of others. */
-  balancesAndHistory(
-    clientId: number,
-    coverages: { readonly balancesOf: readonly number[]; readonly historyOf: readonly number[] },
-    today: string,
-  ): Promise<{ balances: CoverageBalance[]; history: LedgerHistoryEntry[] }>;
   /** A staff adjustment (ADMIN only, checked by the caller); never takes a balance below zero. */
   adjust(adjustment: Adjustment): Promise<AdjustmentResult>;
   /** Posts an EXPIRED entry for what is left of every lot past its last day; safe with several instances. */

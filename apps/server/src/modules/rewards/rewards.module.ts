@@ -1,3 +1,4 @@
+import { balanceColumns, historyColumns, type BalanceJson, type HistoryJson } from '../../core/ledger/ledger-reads';
 import { defineModule } from '../area-module';
 import { createRewardsLedgerService } from './rewards-ledger.service';
 import { rewardsCommands } from './rewards.commands';
@@ -9,10 +10,10 @@ import { createRewardsService } from './rewards.service';
 export const rewardsModule = defineModule({
   name: 'rewards',
   services: ({ db, clock, ledger, clients }) => {
-    const repository = createRewardsRepository(db);
+    const repository = createRewardsRepository<BalanceJson & HistoryJson>(db, { balances: balanceColumns, history: historyColumns });
     const programmeFor = (clientId: number) => clients.programmeFor(clientId);
     return {
-      rewards: createRewardsService({ ledger, clock, repository, programmeFor }),
+      rewards: createRewardsService({ clock, repository, programmeFor }),
       rewardsLedger: createRewardsLedgerService({
         ledger,
         repository,

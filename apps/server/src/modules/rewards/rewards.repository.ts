@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { prepareStatement, type Database } from '../../db/database';
 import { memberCoverages } from '../../db/schema';
 
@@ -7,8 +7,14 @@ export interface RewardsCoverage {
   readonly cohortId: number;
 }
 
-/** A member's household as rewards/init reads it: their dependents and everyone's coverages. */
-export interface RewardsHousehold {
+/** The ledger's SQL of balances and history, of the coverages a query of their ids selects (handed in by the ledger). */
+export interface LedgerColumns {
+  readonly balances: (coverages: SQL) => SQL;
+  readonly history: (coverages: SQL) => SQL;
+}
+
+/** What rewards/init reads: the member's dependents, everyone's coverages, and the ledger's rows. */
+export interface RewardsPageRows {
   /** The subscriber's dependents on the roster (spec 001: their rewards show to the subscriber). */
   readonly dependents: number[];
   /** Each member's coverages (the member's and their dependents'), oldest first. */
@@ -16,37 +22,51 @@ export interface RewardsHousehold {
 }
 
 /**
- * The member's dependents and the coverages of all of them, in one round trip planned once per
- * connection (it runs on every visit of the rewards page): members through the subscriber index,
- * coverages through the member index, within the member's client only.
+ * The rewards page in one round trip planned once per connection (it runs on every visit): the
+ * member's household (members through the subscriber index, coverages through the member index,
+ * within the member's client), the balances of the coverages shown (the member's and every
+ * dependent's, or the one dependent's asked for) and the history of the member viewed. A
+ * dependent id that is not the member's own dependent views the member (the service refuses it).
  */
-const HOUSEHOLD = sql`
-  with household as (
-    select id from members
-    where client_id = ${sql.placeholder('clientId')} and (id = ${sql.placeholder('memberId')} or subscriber_id = ${sql.placeholder('memberId')})
-  )
-  select
-    (select coalesce(json_agg(h.id order by h.id), '[]'::json) from household h where h.id <> ${sql.placeholder('memberId')}) as dependents,
-    (select coalesce(json_agg(json_build_object('memberId', c.member_id, 'id', c.id, 'cohortId', c.cohort_id)
-        order by c.start_date, c.id), '[]'::json)
-      from member_coverages c
-      where c.client_id = ${sql.placeholder('clientId')} and c.member_id in (select id from household)) as coverages
-`;
+const rewardsPage = (ledger: LedgerColumns) => {
+  const memberId = sql`${sql.placeholder('memberId')}::int`;
+  const dependentId = sql`${sql.placeholder('dependentId')}::int`;
+  const viewed = sql`coalesce((select id from household where id = ${dependentId} and id <> ${memberId}), ${memberId})`;
+  return sql`
+    with household as (
+      select id from members where client_id = ${sql.placeholder('clientId')} and (id = ${memberId} or subscriber_id = ${memberId})
+    ), coverage as (
+      select member_id, id, cohort_id, start_date from member_coverages
+      where client_id = ${sql.placeholder('clientId')} and member_id in (select id from household)
+    )
+    select
+      (select coalesce(json_agg(h.id order by h.id), '[]'::json) from household h where h.id <> ${memberId}) as dependents,
+      (select coalesce(json_agg(json_build_object('memberId', c.member_id, 'id', c.id, 'cohortId', c.cohort_id)
+          order by c.start_date, c.id), '[]'::json) from coverage c) as coverages,
+      ${ledger.balances(sql`select id from coverage where ${dependentId} is null or member_id = ${viewed}`)},
+      ${ledger.history(sql`select id from coverage where member_id = ${viewed}`)}
+  `;
+};
 
 /** The members and coverages the rewards calls may show, always within one client. */
-export function createRewardsRepository(db: Database) {
-  const readHousehold = prepareStatement<{ dependents: number[]; coverages: (RewardsCoverage & { memberId: number })[] }>(
+export function createRewardsRepository<LedgerRows extends object = object>(db: Database, ledger: LedgerColumns) {
+  const readPage = prepareStatement<{ dependents: number[]; coverages: (RewardsCoverage & { memberId: number })[] } & LedgerRows>(
     db,
-    'rewards_household',
-    HOUSEHOLD,
+    'rewards_page',
+    rewardsPage(ledger),
   );
   return {
-    async householdOf(clientId: number, memberId: number): Promise<RewardsHousehold> {
-      const [row] = await readHousehold({ clientId, memberId });
-      const { dependents, coverages } = row!;
+    async rewardsPage(
+      clientId: number,
+      memberId: number,
+      dependentId: number | null,
+      year: { yearStart: string; yearEnd: string },
+    ): Promise<RewardsPageRows & { ledger: LedgerRows }> {
+      const [row] = await readPage({ clientId, memberId, dependentId, ...year });
+      const { dependents, coverages, ...ledgerRows } = row!;
       const byMember = new Map<number, RewardsCoverage[]>([memberId, ...dependents].map((id) => [id, []]));
       for (const { memberId: owner, id, cohortId } of coverages) byMember.get(owner)?.push({ id, cohortId });
-      return { dependents, coverages: byMember };
+      return { dependents, coverages: byMember, ledger: ledgerRows as LedgerRows };
     },
 
     /** A member coverage with its member and client, for a staff adjustment. */

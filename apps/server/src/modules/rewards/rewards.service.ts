@@ -1,15 +1,15 @@
 import type { CallQuery, IncentiveHistoryEntry, PointSummary, RewardsInit, getRewardsInitCall } from '@portal/contract';
 import { rewardsSummary, todayIn, type ProgrammeCompliancePeriod, type ProgrammeDefinition } from '@portal/domain';
-import type { CoverageBalance, Ledger, LedgerHistoryEntry } from '../../core/ledger/ledger';
+import type { CoverageBalance, LedgerHistoryEntry } from '../../core/ledger/ledger';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
-import type { RewardsCoverage, RewardsRepository } from './rewards.repository';
+import { toBalances, toHistory, yearOf, type BalanceJson, type HistoryJson } from '../../core/ledger/ledger-reads';
+import type { createRewardsRepository, RewardsCoverage } from './rewards.repository';
 
 export interface RewardsDependencies {
-  readonly ledger: Ledger;
-  readonly repository: RewardsRepository;
+  readonly repository: ReturnType<typeof createRewardsRepository<BalanceJson & HistoryJson>>;
   readonly clock: Clock;
   readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
 }
@@ -89,43 +89,34 @@ function toRewardsInit(view: RewardsView): RewardsInit {
   };
 }
 
-export function createRewardsService({ ledger, repository, clock, programmeFor }: RewardsDependencies) {
-  /**
-   * Whose rewards the request may show: the member's own, or (for a subscriber) one of their
-   * dependents'; with the coverages of everyone shown.
-   */
-  async function viewedMember(client: ClientRecord, member: AccessClaims, query: CallQuery<typeof getRewardsInitCall>) {
-    const clientId = client.configuration.id;
-    // Only the member an impersonation was opened for, however the id is sent.
-    if (query.impersonatedMemberId !== undefined && (!member.impersonation || query.impersonatedMemberId !== member.memberId)) {
-      throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
-    }
-    const { dependents, coverages } = await repository.householdOf(clientId, member.memberId);
-    if (query.dependentId === undefined) return { memberId: member.memberId, dependents, coverages };
-    if (!dependents.includes(query.dependentId))
-      throw new AppError('FORBIDDEN', "Only a subscriber's own dependents' rewards can be shown");
-    return { memberId: query.dependentId, dependents: [], coverages };
-  }
-
+export function createRewardsService({ repository, clock, programmeFor }: RewardsDependencies) {
   return {
     async getRewardsInit(client: ClientRecord, member: AccessClaims, query: CallQuery<typeof getRewardsInitCall>): Promise<RewardsInit> {
       const clientId = client.configuration.id;
-      const viewed = await viewedMember(client, member, query);
+      // Only the member an impersonation was opened for, however the id is sent.
+      if (query.impersonatedMemberId !== undefined && (!member.impersonation || query.impersonatedMemberId !== member.memberId)) {
+        throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
+      }
       const today = todayIn(clock.now(), client.timeZone);
-      const coveragesOf = (memberId: number) => viewed.coverages.get(memberId) ?? [];
-      const own = coveragesOf(viewed.memberId);
-      const ownIds = own.map((coverage) => coverage.id);
-      // The member's and every dependent's balances and the member's history in one read; each
-      // dependent's balances are picked out below.
-      const shownIds = [viewed.memberId, ...viewed.dependents].flatMap((memberId) => coveragesOf(memberId).map((coverage) => coverage.id));
-      const [programme, { balances: allBalances, history }] = await Promise.all([
+      const [programme, page] = await Promise.all([
         programmeFor(clientId),
-        ledger.balancesAndHistory(clientId, { balancesOf: shownIds, historyOf: ownIds }, today),
+        repository.rewardsPage(clientId, member.memberId, query.dependentId ?? null, yearOf(today)),
       ]);
+      // A subscriber sees their own dependents' rewards, and no one else's.
+      if (query.dependentId !== undefined && !page.dependents.includes(query.dependentId))
+        throw new AppError('FORBIDDEN', "Only a subscriber's own dependents' rewards can be shown");
+      const viewedId = query.dependentId ?? member.memberId;
+      const shownDependents = query.dependentId === undefined ? page.dependents : [];
+      const coveragesOf = (memberId: number) => page.coverages.get(memberId) ?? [];
+      const own = coveragesOf(viewedId);
+      const ownIds = own.map((coverage) => coverage.id);
+      // The page read the member's and every dependent's balances; each one's are picked out here.
+      const allBalances = toBalances(page.ledger, today);
+      const history = toHistory(page.ledger);
       const balancesOf = (ids: readonly number[]) => allBalances.filter((balance) => ids.includes(balance.memberCoverageId));
       const balances = balancesOf(ownIds);
       const rewardType = programme?.rewardType ?? client.configuration.currency;
-      const dependents = viewed.dependents.map((memberId) => {
+      const dependents = shownDependents.map((memberId) => {
         const theirs = balancesOf(coveragesOf(memberId).map((coverage) => coverage.id));
         const inCurrency = theirs.filter((balance) => balance.currency === rewardType);
         return {
