@@ -96,7 +96,9 @@ test('an action shows who it is for, its reward, progress and why it is open, an
   await expect(page.getByText('Maria Lopez').first()).toBeVisible();
   await expect(page.getByText('$50', { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /% complete$/ })).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await expect(page.getByRole('region', { name: 'Can I do it now?' })).toContainText('Maria:');
+  const availability = page.getByRole('region', { name: 'Can I do it now?' });
+  await expect(availability.getByRole('term').first()).toHaveText('Maria');
+  await expect(availability.getByRole('definition').first()).toHaveText(/^(Yes|No|Not now|Already done)/);
   // A health-contingent action carries the plan's reasonable-alternative notice.
   await expect(page.getByRole('region', { name: 'Another way to qualify' })).toContainText('call Harbor Health Plan');
   await expect(page.getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');

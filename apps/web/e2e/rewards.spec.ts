@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { DEMO, HARBOR, MESA, expectNoAxeViolations, signIn } from './support';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_ADMIN, HARBOR, MESA, expectNoAxeViolations, signIn, staffSignIn } from './support';
 
 /** Each step loads a page and the member's data; on a machine shared by several runs that can take a while. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -49,4 +49,53 @@ test('a points programme speaks of points, as whole numbers; with HOME off the m
   // MESA's yearly maximum is 5,000 points.
   await expect(page.getByRole('region', { name: 'Your balance' }).getByText(/^Of 5,000 points you can earn this year/)).toBeVisible();
   await expectNoAxeViolations(page, 'rewards, points');
+});
+
+/** The staff console keeps its token in the tab's session storage (lib/staff-session-store.ts). */
+async function staffToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.endsWith('staff-session'));
+    return key ? sessionStorage.getItem(key) : null;
+  });
+  if (!stored) throw new Error('no staff session in the tab');
+  return (JSON.parse(stored) as { jwt: string }).jwt;
+}
+
+test("a claim from the plan's data verifies the checkup: the reward shows in the history and its journey on the action", async ({
+  browser,
+}) => {
+  // The operator API answers a real HTTP upload 400 VALIDATION_FAILED on a field path that walks
+  // the request stream (`client._httpMessage.req...`); app.inject, which its integration test uses,
+  // does not show it. Until the feeds route reads the stream untouched, this journey waits.
+  test.fixme(true, 'POST /api/v1/staff/feeds/claims refuses a real HTTP upload (VALIDATION_FAILED on the request stream)');
+  test.setTimeout(240_000);
+  // An administrator imports the plan's claims file: Maria's preventive visit (CPT 99396) a few days ago.
+  const staff = await browser.newPage();
+  await staffSignIn(staff, DEMO_ADMIN);
+  const visit = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+  const imported = await staff.request.post(`${HARBOR}/api/v1/staff/feeds/claims?client=HARBOR`, {
+    headers: { authorization: `Bearer ${await staffToken(staff)}`, 'content-type': 'text/csv', 'x-client-abbreviation': 'HARBOR' },
+    data: `client_member_id,claim_id,service_date,procedure_codes,diagnosis_codes\nHHP100001,E2E-CHECKUP-1,${visit},99396,Z00.00\n`,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  await staff.close();
+
+  const page = await browser.newPage();
+  await signIn(page, HARBOR, DEMO.maria);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Completed health actions' }).getByRole('link', { name: 'Annual checkup' })).toBeVisible();
+
+  await page.goto(`${HARBOR}/rewards`);
+  const earning = page.getByRole('listitem').filter({ hasText: 'Annual checkup' });
+  await expect(earning).toContainText('$50');
+  await expect(earning).toContainText('Verified by a claim from your health plan.');
+  await earning.getByRole('link', { name: 'Steps of Annual checkup' }).click();
+
+  await expect(page).toHaveURL(/\/health-actions\/101\/history#completion-\d+$/);
+  const journey = page.getByRole('list', { name: /^Steps of: Done on .*, verified by a claim from your health plan$/ });
+  await expect(journey).toContainText('Done on');
+  await expect(journey).toContainText('by a claim from your health plan');
+  await expect(journey).toContainText('$50 issued on');
+  await expectNoAxeViolations(page, 'history with a verified, issued earning');
+  await page.close();
 });

@@ -3,7 +3,7 @@ import type { Currency, HealthActionView } from '@portal/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { childActions, householdState, type HealthActionState } from '../lib/health-action-view';
+import { childActions, stateFor, type HealthActionState } from '../lib/health-action-view';
 import { useRewardFormat } from '../lib/reward-format';
 
 const STATE_COLOR: Record<HealthActionState, string> = {
@@ -13,8 +13,8 @@ const STATE_COLOR: Record<HealthActionState, string> = {
 };
 
 /**
- * Where the household stands with an action, in words (the colour only repeats them): a tinted
- * label with shade 9 text, which keeps AA contrast on the tint.
+ * Where the member stands with an action, in words (the colour only repeats them): a tinted
+ * label in the page's text colour, which keeps AA contrast on every tint (yellow's shade 9 does not).
  */
 export function StateBadge({ state }: { state: HealthActionState }): ReactElement {
   const { t } = useTranslation('health-actions');
@@ -27,7 +27,6 @@ export function StateBadge({ state }: { state: HealthActionState }): ReactElemen
       px={8}
       py={2}
       bg={`var(--mantine-color-${color}-light)`}
-      c={`${color}.9`}
       style={{ borderRadius: 'var(--mantine-radius-xl)', whiteSpace: 'nowrap' }}
     >
       {t(`states.${state}`)}
@@ -43,13 +42,15 @@ export function useActionName(): (code: string) => string {
 
 /**
  * A list of health actions: each with its name (a link to its page), its reward and where the
- * household stands; a compound action lists its children beneath it when asked.
+ * signed-in member stands; a compound action lists its children beneath it when asked.
  */
 export function HealthActionList(props: {
   actions: readonly HealthActionView[];
   /** Every action of the programme, to find a compound action's children. */
   all: readonly HealthActionView[];
   currency: Currency;
+  /** The signed-in member, whose state each action shows. */
+  memberId: number;
   withChildren?: boolean;
 }): ReactElement {
   const { t } = useTranslation('health-actions');
@@ -67,7 +68,7 @@ export function HealthActionList(props: {
               </Anchor>
               <Group gap="xs">
                 <Text size="sm">{t('list.reward', { amount: amount(action.rewardAmount) })}</Text>
-                <StateBadge state={householdState(action)} />
+                <StateBadge state={stateFor(action, props.memberId)} />
               </Group>
             </Group>
             {children.length > 0 && (
@@ -79,7 +80,7 @@ export function HealthActionList(props: {
                     </Anchor>
                     <Group gap="xs">
                       <Text size="sm">{t('list.reward', { amount: amount(child.rewardAmount) })}</Text>
-                      <StateBadge state={householdState(child)} />
+                      <StateBadge state={stateFor(child, props.memberId)} />
                     </Group>
                   </Group>
                 ))}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completion, healthActionView, healthActionsInit, memberActionData } from '../test/health-action-fixtures';
 import {
   actionsByState,
+  STATE_ORDER,
   childActions,
   earnedOfTotal,
   householdState,
@@ -23,17 +24,26 @@ describe('the health action lists', () => {
     expect(childActions(all, 110).map((action) => action.id)).toEqual([111, 112]);
   });
 
-  it('group by where the household stands: to do while anyone has it to do, then waiting, then done', () => {
+  it("group by where the member stands, or the household's state for an action only their dependents have", () => {
     expect(householdState({ toDoMembers: [43], pendingMembers: [42] })).toBe('INCOMPLETE');
     expect(householdState({ toDoMembers: [], pendingMembers: [42] })).toBe('PENDING_VERIFICATION');
     expect(householdState({ toDoMembers: [], pendingMembers: [] })).toBe('COMPLETED');
-    const done = healthActionView({ id: 104, toDoMembers: [], completedMembers: [42] });
-    const groups = actionsByState([healthActionView(), done]);
-    expect([groups.INCOMPLETE.map((a) => a.id), groups.PENDING_VERIFICATION, groups.COMPLETED.map((a) => a.id)]).toEqual([
-      [101],
-      [],
-      [104],
-    ]);
+    // Maria (42) did 104; her son (43) has not: Maria's own list shows it done.
+    const done = healthActionView({
+      id: 104,
+      toDoMembers: [43],
+      completedMembers: [42],
+      memberData: { '42': memberActionData({ state: 'COMPLETED' }), '43': memberActionData() },
+    });
+    // 105 is only her son's, and waits for the plan's check.
+    const sons = healthActionView({
+      id: 105,
+      toDoMembers: [],
+      pendingMembers: [43],
+      memberData: { '43': memberActionData({ state: 'PENDING_VERIFICATION' }) },
+    });
+    const groups = actionsByState([healthActionView(), done, sons], 42);
+    expect(STATE_ORDER.map((state) => groups[state].map((action) => action.id))).toEqual([[101], [105], [104]]);
   });
 });
 

@@ -27,10 +27,18 @@ export function householdState(action: Pick<HealthActionView, 'toDoMembers' | 'p
   return action.pendingMembers.length > 0 ? 'PENDING_VERIFICATION' : 'COMPLETED';
 }
 
-/** The top-level actions under each state, in the plan's order. */
-export function actionsByState(actions: readonly HealthActionView[]): Record<HealthActionState, HealthActionView[]> {
+/**
+ * Where the signed-in member stands with an action: their own state when it is assigned to them,
+ * the household's when it is only their dependents' (a guardian's view).
+ */
+export function stateFor(action: HealthActionView, memberId: number): HealthActionState {
+  return action.memberData[String(memberId)]?.state ?? householdState(action);
+}
+
+/** The top-level actions under each state of the signed-in member, in the plan's order. */
+export function actionsByState(actions: readonly HealthActionView[], memberId: number): Record<HealthActionState, HealthActionView[]> {
   const groups: Record<HealthActionState, HealthActionView[]> = { INCOMPLETE: [], PENDING_VERIFICATION: [], COMPLETED: [] };
-  for (const action of topLevelActions(actions)) groups[householdState(action)].push(action);
+  for (const action of topLevelActions(actions)) groups[stateFor(action, memberId)].push(action);
   return groups;
 }
 

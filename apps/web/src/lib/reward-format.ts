@@ -11,16 +11,30 @@ import { useDisplayedLanguage } from './language-store';
  * written out as a decimal string, so no amount passes through a binary fraction.
  */
 export function formatMinorUnits(amount: number, currency: Currency, languageTag: string): string {
-  if (currency === 'POINTS') return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(amount);
+  if (currency === 'POINTS') return numberFormat(languageTag, 'POINTS', false).format(amount);
   const sign = amount < 0 ? '-' : '';
   const cents = Math.abs(amount) % 100;
   const dollars = `${sign}${Math.floor(Math.abs(amount) / 100)}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}` as `${number}`;
-  return new Intl.NumberFormat(languageTag, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents === 0 ? 0 : 2,
-    maximumFractionDigits: cents === 0 ? 0 : 2,
-  }).format(dollars);
+  return numberFormat(languageTag, 'DOLLARS', cents !== 0).format(dollars);
+}
+
+// A list shows many amounts; making a formatter is the costly part of formatting one.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(languageTag: string, currency: Currency, withCents: boolean): Intl.NumberFormat {
+  const key = `${languageTag}|${currency}|${withCents}`;
+  let format = formats.get(key);
+  if (!format) {
+    const digits = withCents ? 2 : 0;
+    format = new Intl.NumberFormat(
+      languageTag,
+      currency === 'DOLLARS'
+        ? { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }
+        : { maximumFractionDigits: 0 },
+    );
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**

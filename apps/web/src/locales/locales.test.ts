@@ -43,16 +43,40 @@ function read(language: string, namespace: string): Map<string, string> | undefi
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
 
+/** i18next's plural forms: `points_one`, `points_other` in English, each language's own categories elsewhere. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys a language must have: English's, with each plural key in the language's own plural categories. */
+function expectedKeys(english: Map<string, string>, language: string): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of english.keys()) {
+    if (!PLURAL_SUFFIX.test(key)) keys.add(key);
+    else for (const category of categories) keys.add(key.replace(PLURAL_SUFFIX, `_${category}`));
+  }
+  return [...keys].sort();
+}
+
+/** The English text a key translates: a plural form of its own category, else English's "other". */
+function englishFor(english: Map<string, string>, key: string): string {
+  return english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other'))!;
+}
+
 describe.each(LANGUAGES.filter((language) => language.tag !== 'en').map((language) => language.tag))('locale %s', (language) => {
   it.each(NAMESPACES)('%s has every English key, translated, with the same placeholders', (namespace) => {
     const english = read('en', namespace)!;
     const translated = read(language, namespace);
     expect(translated, `${language}/${namespace} is missing`).toBeDefined();
-    expect([...translated!.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of english) {
-      const translation = translated!.get(key)!;
+    expect([...translated!.keys()].sort()).toEqual(expectedKeys(english, language));
+    for (const [key, translation] of translated!) {
+      const text = englishFor(english, key);
       expect(translation.trim(), `${language}/${namespace} ${key} is empty`).not.toBe('');
-      expect(placeholders(translation), `${language}/${namespace} ${key} placeholders`).toEqual(placeholders(text));
+      // A plural form may say its number in words ("two points" as one word in Arabic), leaving the count out.
+      if (PLURAL_SUFFIX.test(key))
+        expect(placeholders(text), `${language}/${namespace} ${key} placeholders`).toEqual(
+          expect.arrayContaining(placeholders(translation)),
+        );
+      else expect(placeholders(translation), `${language}/${namespace} ${key} placeholders`).toEqual(placeholders(text));
       const allowed = SAME_AS_ENGLISH[language]?.includes(key) ?? false;
       if (!allowed) expect(translation, `${language}/${namespace} ${key} is still English`).not.toBe(text);
     }

@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { healthActionsInitQuery } from '../../lib/api/get-health-actions-init';
 import { memberInfoQuery } from '../../lib/api/get-member-info';
+import { i18next } from '../../lib/i18n';
 import { refreshSession } from '../../lib/api/renew-session';
 import { loginPathFor } from '../../lib/safe-next-url';
 import { awaitsSsoRegistration, expiredSessionStatus, isSignedIn, useSession, type MemberSession } from '../../lib/session-store';
@@ -47,8 +49,21 @@ export function RequireMember(): ReactElement {
   return <SignedIn session={session} />;
 }
 
+/**
+ * Home waits for the member, their health actions and its texts: asked for together here, they
+ * arrive in one round trip instead of two, and the page shows once, whole.
+ */
+function useHomePrefetch(memberId: number): void {
+  const onHome = useLocation().pathname === '/';
+  useQuery({ ...healthActionsInitQuery(memberId), enabled: onHome });
+  useEffect(() => {
+    if (onHome) void i18next.loadNamespaces(['home', 'health-actions']);
+  }, [onHome]);
+}
+
 function SignedIn({ session }: { session: MemberSession }): ReactElement {
   const member = useQuery(memberInfoQuery(session.memberId));
+  useHomePrefetch(session.memberId);
   if (member.isPending) return <FullPageLoader />;
   if (member.isError) return <StartupError onRetry={() => void member.refetch()} />;
   return (

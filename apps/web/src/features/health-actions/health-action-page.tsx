@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HealthActionList, StateBadge, useActionName } from '../../components/health-action-list';
 import { useHealthActionsInit } from '../../lib/api/get-health-actions-init';
-import { childActions, householdState } from '../../lib/health-action-view';
+import { childActions, stateFor } from '../../lib/health-action-view';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session-store';
 import { ActionSummary } from './components/action-summary';
@@ -58,7 +58,7 @@ function HealthActionFrame({ view, children }: { view: View; children: (props: A
       <div>
         <Group gap="sm" align="center">
           <Title order={1}>{name(action.code)}</Title>
-          <StateBadge state={householdState(action)} />
+          <StateBadge state={stateFor(action, session.memberId)} />
         </Group>
         <Text c="dimmed">
           {t(`actions.${action.code}.description` as 'actions.fallback.description', { defaultValue: t('actions.fallback.description') })}
@@ -104,7 +104,7 @@ function DetailsView({ init, action, memberId }: ActionPageProps): ReactElement 
           <Title order={2} size="h3" id="action-parts" mb="sm">
             {t('detail.parts')}
           </Title>
-          <HealthActionList actions={children} all={init.healthActions} currency={currency} />
+          <HealthActionList actions={children} all={init.healthActions} currency={currency} memberId={memberId} />
         </section>
       )}
       {action.type === 'PROFILE_UPDATE' && (

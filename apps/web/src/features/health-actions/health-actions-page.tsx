@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { HealthActionList } from '../../components/health-action-list';
 import { useHealthActionsInit } from '../../lib/api/get-health-actions-init';
 import { actionsByState, STATE_ORDER } from '../../lib/health-action-view';
+import { useSession } from '../../lib/session-store';
 
-/** Spec 001 /health-actions: every action of the plan, grouped by where the household stands, compound ones with their parts. */
+/** Spec 001 /health-actions: every action of the plan, grouped by where the member stands, compound ones with their parts. */
 export function HealthActionsPage(): ReactElement {
   const { t } = useTranslation('health-actions');
   const init = useHealthActionsInit();
-  const groups = init ? actionsByState(init.healthActions) : null;
+  const memberId = useSession()?.memberId ?? 0;
+  const groups = init ? actionsByState(init.healthActions, memberId) : null;
   return (
     <Stack gap="xl">
       <div>
@@ -25,7 +27,13 @@ export function HealthActionsPage(): ReactElement {
               {t(`list.groups.${state}`)}
             </Title>
             {groups[state].length > 0 ? (
-              <HealthActionList actions={groups[state]} all={init.healthActions} currency={init.programme.rewardType} withChildren />
+              <HealthActionList
+                actions={groups[state]}
+                all={init.healthActions}
+                currency={init.programme.rewardType}
+                memberId={memberId}
+                withChildren
+              />
             ) : (
               <Text c="dimmed">{t(`list.emptyGroups.${state}`)}</Text>
             )}

@@ -23,7 +23,11 @@ export interface AlternativeRequestForm {
   readonly contactPhone: string;
 }
 
-/** The call takes up to this many characters of message, and of a number to call back. */
+/**
+ * The call takes up to this many characters of message (the contract's
+ * REASONABLE_ALTERNATIVE_MESSAGE_MAX_LENGTH), and of a number to call back. Repeated here: importing
+ * the contract's constant would bring the call's schemas into the page (see shared/call-address.ts).
+ */
 export const ALTERNATIVE_MESSAGE_MAX = 2000;
 export const ALTERNATIVE_PHONE_MAX = 20;
 

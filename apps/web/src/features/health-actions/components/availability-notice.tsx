@@ -1,4 +1,4 @@
-import { List, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import type { HealthActionView, HealthActionsInit } from '@portal/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +18,23 @@ export function AvailabilityNotice({ init, action }: { init: HealthActionsInit; 
       <Title order={2} size="h3" id="action-availability" mb="sm">
         {t('availability.heading')}
       </Title>
-      <List spacing={4}>
+      <Stack component="dl" gap={4} m={0}>
         {members.map((member) => {
           const data = memberDataOf(action, member.id)!;
-          const reason = t(`availability.reasons.${data.availability.reason}`, {
-            date: data.nextDueDate ? formatShortDate(data.nextDueDate, languageTag(code)) : '',
-          });
-          return <List.Item key={member.id}>{t('availability.forMember', { name: member.firstName, reason })}</List.Item>;
+          return (
+            <div key={member.id}>
+              <Text component="dt" fw={600}>
+                {member.firstName}
+              </Text>
+              <Box component="dd" m={0}>
+                {t(`availability.reasons.${data.availability.reason}`, {
+                  date: data.nextDueDate ? formatShortDate(data.nextDueDate, languageTag(code)) : '',
+                })}
+              </Box>
+            </div>
+          );
         })}
-      </List>
+      </Stack>
     </section>
   );
 }

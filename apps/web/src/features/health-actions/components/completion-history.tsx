@@ -43,7 +43,7 @@ export function CompletionHistory({ init, action }: { init: HealthActionsInit; a
           return (
             <Stack key={member.id} gap="sm" component="section" aria-labelledby={headingId}>
               <Title order={3} size="h4" id={headingId}>
-                {t('history.forMember', { name: `${member.firstName} ${member.lastName}` })}
+                {`${member.firstName} ${member.lastName}`}
               </Title>
               {waiting.length === 0 && completions.length === 0 && <Text c="dimmed">{t('history.none')}</Text>}
               {waiting.map((attestation) => {

@@ -74,8 +74,7 @@ export function ReasonableAlternative({
             label={t('alternative.message')}
             description={t('alternative.messageHint')}
             required
-            autosize
-            minRows={3}
+            rows={4}
             {...form.getInputProps('message')}
           />
           <TextInput label={t('alternative.phone')} type="tel" autoComplete="tel" {...form.getInputProps('contactPhone')} />

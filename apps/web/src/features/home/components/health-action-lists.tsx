@@ -13,7 +13,7 @@ export function HealthActionLists({ init, memberId }: { init: HealthActionsInit;
   const { t } = useTranslation('home');
   const currency = init.programme.rewardType;
   const amount = useRewardFormat(currency);
-  const groups = actionsByState(init.healthActions);
+  const groups = actionsByState(init.healthActions, memberId);
   const open = [...groups.INCOMPLETE, ...groups.PENDING_VERIFICATION];
   const progress = programmeProgress(init, memberId, localToday());
   return (
@@ -34,7 +34,7 @@ export function HealthActionLists({ init, memberId }: { init: HealthActionsInit;
           {t('actions.incompleteHeading')}
         </Title>
         {open.length > 0 ? (
-          <HealthActionList actions={open} all={init.healthActions} currency={currency} />
+          <HealthActionList actions={open} all={init.healthActions} currency={currency} memberId={memberId} />
         ) : (
           <Text>{t('actions.noneIncomplete')}</Text>
         )}
@@ -44,7 +44,7 @@ export function HealthActionLists({ init, memberId }: { init: HealthActionsInit;
           {t('actions.completedHeading')}
         </Title>
         {groups.COMPLETED.length > 0 ? (
-          <HealthActionList actions={groups.COMPLETED} all={init.healthActions} currency={currency} />
+          <HealthActionList actions={groups.COMPLETED} all={init.healthActions} currency={currency} memberId={memberId} />
         ) : (
           <Text>{t('actions.noneCompleted')}</Text>
         )}
