@@ -52,6 +52,19 @@ describe('POST /api/v1/staff/feeds/:kind', () => {
     expect(audited).toMatchObject({ staffId: admin.id, action: 'FEED_IMPORT', outcome: 200, clientId: member?.clientId });
   });
 
+  it('takes the file over a real connection, where the body is the request stream itself', async () => {
+    // app.inject hands the route a simpler stream than Node's HTTP server does; this goes through the network.
+    const address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const jwt = await staffSignIn(harness, admin);
+    const response = await fetch(`${address}/api/v1/staff/feeds/roster?client=MESA`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'text/csv' },
+      body: csv([line('HTTP-1')]),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ summary: { kind: 'roster', rows_read: 1, rejected: 0 } });
+  });
+
   it('is for administrators only', async () => {
     const jwt = await staffSignIn(harness, support);
     expect((await upload(jwt, 'roster', 'MESA', csv([line('API-9')]))).statusCode).toBe(403);
