@@ -34,6 +34,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
+  // The screenshots compare the demo members as the demo loads them; the flows change them (an
+  // attestation, a claim, a saved language), so the screenshots run first and the flows after.
+  projects: [
+    { name: 'screenshots', testMatch: 'screenshots.spec.ts' },
+    { name: 'flows', testIgnore: 'screenshots.spec.ts', dependencies: ['screenshots'] },
+  ],
   webServer: [
     {
       command: `node --enable-source-maps ../server/dist/main.js`,

@@ -8,7 +8,9 @@ test("the points plan's header follows its own flags", async ({ page }) => {
   // LEARN_MORE is off for this plan.
   await expect(page.getByRole('button', { name: 'Learn more about the programme' })).toHaveCount(0);
   await signIn(page, MESA, DEMO.robert);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Robert' })).toBeVisible();
+  // HOME is off: signing in lands on the rewards page.
+  await expect(page).toHaveURL(`${MESA}/rewards`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
   const navigation = page.getByRole('navigation', { name: 'Main' }).first();
   // HOME is off: no Home item.
   await expect(navigation.getByRole('link')).toHaveText(['Rewards', 'Learn']);
@@ -18,7 +20,7 @@ test("the points plan's header follows its own flags", async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Language' }).first().locator('option')).toHaveText(['English', 'Español']);
   await page.getByRole('button', { name: 'Account menu for Robert' }).click();
   await expect(page.getByRole('menuitem', { name: 'Notification Settings' })).toBeVisible();
-  await expectNoAxeViolations(page, 'points plan home with menu open');
+  await expectNoAxeViolations(page, 'points plan rewards page with menu open');
   await page.keyboard.press('Escape');
   await page.locator('footer').getByRole('button', { name: 'Contact Support' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: '1-888-555-0199' })).toBeVisible();

@@ -63,14 +63,12 @@ async function staffToken(page: Page): Promise<string> {
 
 test("a claim from the plan's data verifies the checkup: the reward shows in the history and its journey on the action", async ({
   browser,
+  page,
 }) => {
-  // The operator API answers a real HTTP upload 400 VALIDATION_FAILED on a field path that walks
-  // the request stream (`client._httpMessage.req...`); app.inject, which its integration test uses,
-  // does not show it. Until the feeds route reads the stream untouched, this journey waits.
-  test.fixme(true, 'POST /api/v1/staff/feeds/claims refuses a real HTTP upload (VALIDATION_FAILED on the request stream)');
   test.setTimeout(240_000);
   // An administrator imports the plan's claims file: Maria's preventive visit (CPT 99396) a few days ago.
-  const staff = await browser.newPage();
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await staffSignIn(staff, DEMO_ADMIN);
   const visit = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
   const imported = await staff.request.post(`${HARBOR}/api/v1/staff/feeds/claims?client=HARBOR`, {
@@ -78,9 +76,8 @@ test("a claim from the plan's data verifies the checkup: the reward shows in the
     data: `client_member_id,claim_id,service_date,procedure_codes,diagnosis_codes\nHHP100001,E2E-CHECKUP-1,${visit},99396,Z00.00\n`,
   });
   expect(imported.status(), await imported.text()).toBe(200);
-  await staff.close();
+  await staffContext.close();
 
-  const page = await browser.newPage();
   await signIn(page, HARBOR, DEMO.maria);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Completed health actions' }).getByRole('link', { name: 'Annual checkup' })).toBeVisible();
@@ -97,5 +94,4 @@ test("a claim from the plan's data verifies the checkup: the reward shows in the
   await expect(journey).toContainText('by a claim from your health plan');
   await expect(journey).toContainText('$50 issued on');
   await expectNoAxeViolations(page, 'history with a verified, issued earning');
-  await page.close();
 });
