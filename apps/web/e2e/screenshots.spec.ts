@@ -74,8 +74,13 @@ async function signInFor(page: Page, audience: Audience): Promise<Record<string,
   if (audience === 'staff') {
     await staffSignIn(page, DEMO_ADMIN);
     await page.getByLabel('Name', { exact: true }).fill('lopez');
-    await page.getByRole('button', { name: 'Search' }).click();
-    const record = await page.getByRole('link', { name: 'Lopez, Maria' }).getAttribute('href');
+    const maria = page.getByRole('link', { name: 'Lopez, Maria' });
+    // A search sent while the console was still starting up has once gone unanswered: send it again until it is.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(maria).toBeVisible({ timeout: 15_000 });
+    }).toPass({ timeout: 120_000 });
+    const record = await maria.getAttribute('href');
     ids.memberId = record!.split('/').pop()!;
   }
   return ids;
