@@ -1,5 +1,4 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { HealthActionView, HealthActionsInit } from '@portal/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,12 +14,7 @@ import { CompletionHistory } from './components/completion-history';
 import { ReasonableAlternative } from './components/reasonable-alternative';
 import { ProfileUpdateRedirect } from './profile-update-redirect';
 import { offersReasonableAlternative } from './reasonable-alternative-rules';
-
-interface ActionPageProps {
-  readonly init: HealthActionsInit;
-  readonly action: HealthActionView;
-  readonly memberId: number;
-}
+import type { ActionPanelProps } from './components/action-panel-props';
 
 type View = 'details' | 'history';
 
@@ -40,7 +34,7 @@ function ViewLink({ to, current, children }: { to: string; current: boolean; chi
 }
 
 /** The action's frame: the way back, its name and state, and its two views (details, history) as links. */
-function HealthActionFrame({ view, children }: { view: View; children: (props: ActionPageProps) => ReactNode }): ReactElement {
+function HealthActionFrame({ view, children }: { view: View; children: (props: ActionPanelProps) => ReactNode }): ReactElement {
   const { t } = useTranslation('health-actions');
   const name = useActionName();
   const session = useSession();
@@ -91,7 +85,7 @@ function HealthActionNotFound(): ReactElement {
   );
 }
 
-function DetailsView({ init, action, memberId }: ActionPageProps): ReactElement {
+function DetailsView({ init, action, memberId }: ActionPanelProps): ReactElement {
   const { t } = useTranslation('health-actions');
   const children = childActions(init.healthActions, action.id);
   const currency = init.programme.rewardType;
@@ -118,7 +112,7 @@ function DetailsView({ init, action, memberId }: ActionPageProps): ReactElement 
   );
 }
 
-function HistoryView({ init, action, memberId }: ActionPageProps): ReactElement {
+function HistoryView({ init, action, memberId }: ActionPanelProps): ReactElement {
   return (
     <>
       <ActionSummary init={init} action={action} memberId={memberId} />

@@ -1,5 +1,5 @@
+import type { ActionPanelProps } from './action-panel-props';
 import { Box, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
-import type { HealthActionView, HealthActionsInit } from '@portal/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format';
@@ -23,15 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }): Reac
 }
 
 /** Spec 001: assigned to, last completion, reward, percent complete and earned of total. */
-export function ActionSummary({
-  init,
-  action,
-  memberId,
-}: {
-  init: HealthActionsInit;
-  action: HealthActionView;
-  memberId: number;
-}): ReactElement {
+export function ActionSummary({ init, action, memberId }: ActionPanelProps): ReactElement {
   const { t } = useTranslation('health-actions');
   const { code } = useDisplayedLanguage();
   const tag = languageTag(code);

@@ -1,6 +1,6 @@
+import type { ActionPanelProps } from './action-panel-props';
 import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { HealthActionView, HealthActionsInit } from '@portal/contract';
 import { useRef, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -26,15 +26,7 @@ import {
  * "I did this": the day the member (or a dependent) did the action. Problems show beside their
  * field in the member's language; what was typed stays when the call is refused.
  */
-export function AttestationForm({
-  init,
-  action,
-  memberId,
-}: {
-  init: HealthActionsInit;
-  action: HealthActionView;
-  memberId: number;
-}): ReactElement {
+export function AttestationForm({ init, action, memberId }: ActionPanelProps): ReactElement {
   const { t } = useTranslation('health-actions');
   const { t: tCommon } = useTranslation();
   const { code } = useDisplayedLanguage();

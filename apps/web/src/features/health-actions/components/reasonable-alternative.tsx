@@ -1,6 +1,7 @@
+import type { ActionPanelProps } from './action-panel-props';
 import { Button, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { DEFAULT_LANGUAGE, type HealthActionView, type HealthActionsInit } from '@portal/contract';
+import { DEFAULT_LANGUAGE } from '@portal/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -16,15 +17,7 @@ import { alternativeRequestProblems, type AlternativeRequestForm } from '../reas
  * The plan's reasonable-alternative notice, which health-contingent programmes must give, and the
  * way to ask for another way to qualify: a message (and a number to call back), sent to the plan's support.
  */
-export function ReasonableAlternative({
-  init,
-  action,
-  memberId,
-}: {
-  init: HealthActionsInit;
-  action: HealthActionView;
-  memberId: number;
-}): ReactElement {
+export function ReasonableAlternative({ init, action, memberId }: ActionPanelProps): ReactElement {
   const { t } = useTranslation('health-actions');
   const { t: tCommon } = useTranslation();
   const { code } = useDisplayedLanguage();
