@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -29,19 +29,7 @@ export function AccountSection(props: {
   );
 }
 
-/** A labelled value; the list around it is a description list. */
-export function Detail({ label, children }: { label: string; children: ReactNode }): ReactElement {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Box component="dd" m={0}>
-        {children}
-      </Box>
-    </div>
-  );
-}
+export { Detail } from '../../../components/detail';
 
 export function DetailList({ children }: { children: ReactNode }): ReactElement {
   return (

@@ -1,6 +1,7 @@
+import { Detail } from '../../../components/detail';
 import type { ActionPanelProps } from './action-panel-props';
-import { Box, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
-import type { ReactElement, ReactNode } from 'react';
+import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format';
 import { assignedMembers, earnedOfTotal, lastCompletionDate } from '../../../lib/health-action-view';
@@ -8,19 +9,6 @@ import { languageTag } from '../../../lib/i18n';
 import { useDisplayedLanguage } from '../../../lib/language-store';
 import { localToday } from '../../../lib/request-context';
 import { useRewardFormat } from '../../../lib/reward-format';
-
-function Fact({ label, children }: { label: string; children: ReactNode }): ReactElement {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Box component="dd" m={0}>
-        {children}
-      </Box>
-    </div>
-  );
-}
 
 /** Spec 001: assigned to, last completion, reward, percent complete and earned of total. */
 export function ActionSummary({ init, action, memberId }: ActionPanelProps): ReactElement {
@@ -34,20 +22,20 @@ export function ActionSummary({ init, action, memberId }: ActionPanelProps): Rea
   return (
     <Paper withBorder p="lg">
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} m={0} spacing="md">
-        <Fact label={t('summary.assignedTo')}>
+        <Detail label={t('summary.assignedTo')}>
           {assigned.length === 0 && t('summary.nobody')}
           {assigned.map((member) => (
             <Text key={member.id}>{`${member.firstName} ${member.lastName}`}</Text>
           ))}
-        </Fact>
-        <Fact label={t('summary.lastCompletion')}>{last ? formatShortDate(last, tag) : t('summary.notYet')}</Fact>
-        <Fact label={t('summary.reward')}>{amount(action.rewardAmount)}</Fact>
-        <Fact label={t('summary.earnedOfTotal')}>
+        </Detail>
+        <Detail label={t('summary.lastCompletion')}>{last ? formatShortDate(last, tag) : t('summary.notYet')}</Detail>
+        <Detail label={t('summary.reward')}>{amount(action.rewardAmount)}</Detail>
+        <Detail label={t('summary.earnedOfTotal')}>
           <Text>
             {t('summary.earnedOfTotalValue', { earned: amount(progress.earned), total: amount(progress.total), percent: progress.percent })}
           </Text>
           <Progress value={progress.percent} mt={4} aria-label={t('summary.percentComplete', { percent: progress.percent })} />
-        </Fact>
+        </Detail>
       </SimpleGrid>
     </Paper>
   );
