@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAttemptLimiter } from './core/attempt-limits';
 import { createHealthActionCompletions } from './core/health-action-completions/completions';
 import { createLedger } from './core/ledger/ledger';
+import { createHouseholdAnswers } from './core/household-answers';
 import { createMemberDirectory } from './core/member-directory';
 import { createMemberSessions } from './core/member-sessions';
 import { createMfaCodes } from './core/mfa-codes';
@@ -77,6 +78,8 @@ export function createSharedServices(infrastructure: Infrastructure) {
     ledger,
     /** Health-action completions from any evidence (claims, questionnaires, attestations), each issuing its reward once. */
     completions: createHealthActionCompletions(db, clock, clients, ledger),
+    /** The answers a household reads on every visit, kept until something they show changes. */
+    householdAnswers: createHouseholdAnswers(db, clock),
     /** Plan-data feed kinds, added by the areas that read them. */
     feeds: createFeedCatalog(),
   };

@@ -241,3 +241,13 @@ export async function verifyImpersonationToken(keys: SigningKeys, token: string,
     return { impersonationId: iid, staffId: stf, memberId, clientId: cid };
   throw new AppError('UNAUTHENTICATED', 'The impersonation token is not valid');
 }
+
+/**
+ * A member's call may name the member it is about only when support staff view that member:
+ * the member an impersonation was opened for, however the id is sent.
+ */
+export function assertMayNameMember(member: AccessClaims, namedMemberId: number | undefined): void {
+  if (namedMemberId !== undefined && (!member.impersonation || namedMemberId !== member.memberId)) {
+    throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
+  }
+}

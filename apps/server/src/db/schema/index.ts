@@ -9,3 +9,4 @@ export * from './sso';
 export * from './health-actions';
 export * from './ledger';
 export * from './claims';
+export * from './household-revisions';

@@ -9,13 +9,14 @@ const SETTLE_BATCH = 200;
 
 export const healthActionsModule = defineModule({
   name: 'health-actions',
-  services: ({ db, clock, clients, completions, delivery }) => ({
+  services: ({ db, clock, clients, completions, delivery, householdAnswers }) => ({
     healthActions: createHealthActionsService({
       repository: createHealthActionsRepository(db, outcomesJson),
       clients,
       completions,
       delivery,
       clock,
+      householdAnswers,
     }),
   }),
   routes: async (api, { healthActions }) => {

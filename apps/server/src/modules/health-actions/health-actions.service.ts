@@ -8,6 +8,7 @@ import {
   type ProgrammeDefinition,
 } from '@portal/domain';
 import type { HealthActionCompletions } from '../../core/health-action-completions/completions';
+import type { HouseholdAnswers } from '../../core/household-answers';
 import { toOutcomes } from '../../core/ledger/reward-outcomes';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +25,7 @@ export interface HealthActionsDependencies {
   readonly completions: Pick<HealthActionCompletions, 'record'>;
   readonly delivery: MessageDelivery;
   readonly clock: Clock;
+  readonly householdAnswers: Pick<HouseholdAnswers, 'bytes'>;
 }
 
 export interface ReasonableAlternativeRequest {
@@ -41,7 +43,14 @@ function actionData(records: HouseholdRecords, healthActionId: number, memberId:
   return view.memberData[String(memberId)]!;
 }
 
-export function createHealthActionsService({ repository, clients, completions, delivery, clock }: HealthActionsDependencies) {
+export function createHealthActionsService({
+  repository,
+  clients,
+  completions,
+  delivery,
+  clock,
+  householdAnswers,
+}: HealthActionsDependencies) {
   async function programmeOf(client: ClientRecord): Promise<ProgrammeDefinition> {
     const programme = await clients.programmeFor(client.configuration.id);
     if (!programme) throw new AppError('PROGRAMME_NOT_FOUND', 'The health plan runs no rewards programme');
@@ -96,15 +105,19 @@ export function createHealthActionsService({ repository, clients, completions, d
     };
   }
 
+  async function init(client: ClientRecord, member: AccessClaims): Promise<HealthActionsInit> {
+    const records = await householdRecords(client, await programmeOf(client), member);
+    if (records.household.length === 0) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
+    return healthActionsInit(records);
+  }
+
   return {
-    async init(client: ClientRecord, member: AccessClaims, impersonatedMemberId: number | undefined): Promise<HealthActionsInit> {
-      // As member-info: only the member an impersonation was opened for, however the id is sent.
-      if (impersonatedMemberId !== undefined && (!member.impersonation || impersonatedMemberId !== member.memberId)) {
-        throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
-      }
-      const records = await householdRecords(client, await programmeOf(client), member);
-      if (records.household.length === 0) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
-      return healthActionsInit(records);
+    /** The household's actions and progress (the route has checked who may ask). */
+    init,
+
+    /** init's answer as sent, kept while nothing in it changes (it is read on every visit of the home). */
+    initAnswer(client: ClientRecord, member: AccessClaims, serialize: (answer: unknown) => string): Promise<Buffer> {
+      return householdAnswers.bytes({ client, memberId: member.memberId, variant: 'health-actions' }, () => init(client, member), serialize);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { isLanguageCode, type MemberCoverage, type MemberInfo, type MfaType } from '@portal/contract';
 import { ageOn, activeCoverages, isAgreementPending, maskEmail, maskPhone, todayIn } from '@portal/domain';
-import type { AccessClaims } from '../../lib/access-tokens';
+import { assertMayNameMember, type AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import { hasFeature, type ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
@@ -119,10 +119,7 @@ export function createMemberInfoService(repository: MemberInfoRepository, clock:
   return {
     async getMemberInfo(client: ClientRecord, member: AccessClaims, impersonatedMemberId: number | undefined): Promise<MemberInfo> {
       const { impersonation } = member;
-      // Only the member an impersonation was opened for, however the id is sent.
-      if (impersonatedMemberId !== undefined && (!impersonation || impersonatedMemberId !== member.memberId)) {
-        throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
-      }
+      assertMayNameMember(member, impersonatedMemberId);
       const row = await repository.findMemberInfo(member.memberId, client.configuration.id);
       if (!row) throw new AppError('UNAUTHENTICATED', 'The signed-in member no longer exists');
       return {

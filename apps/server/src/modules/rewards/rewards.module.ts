@@ -9,11 +9,11 @@ import { createRewardsService } from './rewards.service';
 /** Rewards: the member's balance and history, staff adjustments, the ledger's checks and its expiry job. */
 export const rewardsModule = defineModule({
   name: 'rewards',
-  services: ({ db, clock, ledger, clients }) => {
+  services: ({ db, clock, ledger, clients, householdAnswers }) => {
     const repository = createRewardsRepository<BalanceJson & HistoryJson>(db, { balances: balanceColumns, history: historyColumns });
     const programmeFor = (clientId: number) => clients.programmeFor(clientId);
     return {
-      rewards: createRewardsService({ clock, repository, programmeFor }),
+      rewards: createRewardsService({ clock, repository, programmeFor, householdAnswers }),
       rewardsLedger: createRewardsLedgerService({
         ledger,
         repository,

@@ -1,6 +1,8 @@
 import { adjustRewardsCall, getRewardsInitCall } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audited, contractRoute } from '../../lib/contract-route';
+import { assertMayNameMember } from '../../lib/access-tokens';
+import { sendSerialized } from '../../lib/json-answer';
 import { signedInMember } from '../../plugins/member-auth';
 import { noteInAudit, requestPath, signedInStaff } from '../../plugins/staff-auth';
 import { requestClient } from '../../plugins/tenant';
@@ -13,7 +15,13 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService; rew
 ) => {
   app.route({
     ...contractRoute(getRewardsInitCall),
-    handler: async (request) => rewards.getRewardsInit(requestClient(request), signedInMember(request), request.query),
+    handler: async (request, reply) => {
+      const client = requestClient(request);
+      const member = signedInMember(request);
+      assertMayNameMember(member, request.query.impersonatedMemberId);
+      const body = await rewards.rewardsInitAnswer(client, member, request.query, (answer) => reply.serialize(answer) as string);
+      return sendSerialized(reply, body);
+    },
   });
 
   app.route({

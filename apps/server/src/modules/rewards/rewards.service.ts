@@ -1,5 +1,6 @@
 import type { CallQuery, IncentiveHistoryEntry, PointSummary, RewardsInit, getRewardsInitCall } from '@portal/contract';
 import { rewardsSummary, todayIn, type ProgrammeCompliancePeriod, type ProgrammeDefinition } from '@portal/domain';
+import type { HouseholdAnswers } from '../../core/household-answers';
 import type { CoverageBalance, LedgerHistoryEntry } from '../../core/ledger/ledger';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
@@ -12,6 +13,7 @@ export interface RewardsDependencies {
   readonly repository: ReturnType<typeof createRewardsRepository<BalanceJson & HistoryJson>>;
   readonly clock: Clock;
   readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
+  readonly householdAnswers: Pick<HouseholdAnswers, 'bytes'>;
 }
 
 /** The programme's compliance periods by id, and those of each cohort code under its incentive strategy. */
@@ -89,14 +91,13 @@ function toRewardsInit(view: RewardsView): RewardsInit {
   };
 }
 
-export function createRewardsService({ repository, clock, programmeFor }: RewardsDependencies) {
-  return {
-    async getRewardsInit(client: ClientRecord, member: AccessClaims, query: CallQuery<typeof getRewardsInitCall>): Promise<RewardsInit> {
+type RewardsInitQuery = CallQuery<typeof getRewardsInitCall>;
+
+export function createRewardsService({ repository, clock, programmeFor, householdAnswers }: RewardsDependencies) {
+  const service = {
+    /** The member's (or one of their dependents') rewards (the route has checked who may ask). */
+    async getRewardsInit(client: ClientRecord, member: AccessClaims, query: RewardsInitQuery): Promise<RewardsInit> {
       const clientId = client.configuration.id;
-      // Only the member an impersonation was opened for, however the id is sent.
-      if (query.impersonatedMemberId !== undefined && (!member.impersonation || query.impersonatedMemberId !== member.memberId)) {
-        throw new AppError('FORBIDDEN', 'Only support staff viewing this member may name them');
-      }
       const today = todayIn(clock.now(), client.timeZone);
       const [programme, page] = await Promise.all([
         programmeFor(clientId),
@@ -127,7 +128,23 @@ export function createRewardsService({ repository, clock, programmeFor }: Reward
       });
       return toRewardsInit({ client, programme, today, coverages: own, balances, history, dependents });
     },
+
+    /** getRewardsInit's answer as sent, kept while nothing in it changes (it is read on every visit of the rewards pages). */
+    rewardsInitAnswer(
+      client: ClientRecord,
+      member: AccessClaims,
+      query: RewardsInitQuery,
+      serialize: (answer: unknown) => string,
+    ): Promise<Buffer> {
+      const variant = `rewards|${query.dependentId ?? ''}`;
+      return householdAnswers.bytes(
+        { client, memberId: member.memberId, variant },
+        () => service.getRewardsInit(client, member, query),
+        serialize,
+      );
+    },
   };
+  return service;
 }
 
 export type RewardsService = ReturnType<typeof createRewardsService>;
