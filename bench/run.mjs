@@ -37,7 +37,7 @@ const MEMBER = { client: 'HARBOR', username: 'maria.lopez', password: 'Harbor!20
  * Budgets of the health-actions issue that the portal does not meet yet: they are measured and
  * reported, marked advisory, until the work that meets them lands (decision 0034).
  */
-const NOT_YET_MET = new Set(['healthActions', 'rewards', 'claimsImport']);
+const NOT_YET_MET = new Set(['claimsImport']);
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const figures = [];

@@ -50,7 +50,9 @@ afterAll(() => {
 });
 
 // The command line runs the same on both databases; it is exercised once, on the embedded one.
-describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', () => {
+// Each command is a new process that opens the database (a few seconds each on a busy machine, and
+// a test runs up to six): the time limit is the commands' own, not the suite's default.
+describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { timeout: 6 * 120_000 }, () => {
   it('loads the demo plans, then imports a roster file, reporting bad lines by number', () => {
     const demo = portal('demo', 'load');
     expect(demo.stderr).toBe('');
