@@ -77,6 +77,18 @@ describe('earned of total', () => {
     expect(programmeProgress(init, 42, '2026-11-24')).toEqual({ earned: 5000, total: 6000, percent: 83 });
   });
 
+  it("caps the programme total by the member's period maximum when their cohort's is lower", () => {
+    const period = { ...memberActionData().compliancePeriods[0]!, startDate: '2026-01-01', endDate: '2026-12-31', maxRewardAmount: 4000 };
+    const init = healthActionsInit({
+      programme: { rewardType: 'DOLLARS', incentiveStrategy: 'COHORT', yearlyMaximum: 25000, claimsLagDays: 30 },
+      healthActions: [
+        healthActionView({ rewardAmount: 5000, memberData: { '42': memberActionData({ compliancePeriods: [period] }) } }),
+        healthActionView({ id: 102, rewardAmount: 2000, memberData: { '42': memberActionData({ compliancePeriods: [period] }) } }),
+      ],
+    });
+    expect(programmeProgress(init, 42, '2026-11-24')).toEqual({ earned: 0, total: 4000, percent: 0 });
+  });
+
   it('finds the newest completion of anyone in the household', () => {
     const action = healthActionView({
       memberData: {

@@ -48,7 +48,7 @@ export function memberDataOf(action: HealthActionView, memberId: number): Member
 }
 
 /** The compliance period running today for a member's action, if any. */
-function currentPeriod(data: MemberActionData, today: string): { startDate: string; endDate: string } | undefined {
+function currentPeriod(data: MemberActionData, today: string): MemberActionData['compliancePeriods'][number] | undefined {
   return data.compliancePeriods.find((period) => period.startDate <= today && today <= period.endDate);
 }
 
@@ -111,6 +111,12 @@ export function programmeProgress(init: HealthActionsInit, memberId: number, tod
     earned += own.earned;
     total += own.total;
   }
-  const maximum = Math.min(total, init.programme.yearlyMaximum);
+  // The member's cohort may cap a period below the plan's yearly maximum.
+  const periodMaximums = init.healthActions.flatMap((action) => {
+    const data = memberDataOf(action, memberId);
+    const period = data && currentPeriod(data, today);
+    return period ? [period.maxRewardAmount] : [];
+  });
+  const maximum = Math.min(total, init.programme.yearlyMaximum, ...periodMaximums);
   return { earned: Math.min(earned, maximum), total: maximum, percent: percentComplete(earned, maximum) };
 }

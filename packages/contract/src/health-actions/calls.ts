@@ -22,13 +22,16 @@ export const HEALTH_ACTION_STATES = ['INCOMPLETE', 'PENDING_VERIFICATION', 'COMP
 export const healthActionStateSchema = z.enum(HEALTH_ACTION_STATES);
 
 /**
- * Why an action is or is not open to a member today. OPEN: it can be done (and earns). The others
+ * Why an action is or is not open to a member today. OPEN: it can be done (and earns);
+ * AWAITING_PLAN_DATA: the member said they did it and the plan's data has not confirmed it yet
+ * (a corrected date can still be sent). The others
  * say why not: the coverage has ended, the member's cohort has no compliance period running, it is
  * done for this period, its next due date is later, a once-only action is done, or the member has
  * earned the yearly maximum (it can still be done, but earns nothing more this year).
  */
 export const AVAILABILITY_REASONS = [
   'OPEN',
+  'AWAITING_PLAN_DATA',
   'COVERAGE_ENDED',
   'NOT_IN_COHORT_PERIOD',
   'DONE_FOR_PERIOD',

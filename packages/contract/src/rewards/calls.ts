@@ -71,6 +71,7 @@ export const rewardsInitSchema = z.object({
   rewardType: currencySchema,
   /** The calendar year the yearly figures are for (the member's today). */
   year: z.int(),
+  /** The most the member viewed may earn this year: the plan's yearly maximum, or their cohort's period maximum when lower. */
   yearlyMaximum: amountSchema,
   earnedThisYear: amountSchema,
   available: amountSchema,

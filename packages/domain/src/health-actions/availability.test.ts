@@ -52,4 +52,8 @@ describe('actionAvailability', () => {
     expect(actionAvailability(annual, facts({ earnedThisYear: 25_000 }))).toEqual({ open: true, reason: 'YEARLY_MAXIMUM_REACHED' });
     expect(actionAvailability(annual, facts({ earnedThisYear: 24_999 }))).toEqual({ open: true, reason: 'OPEN' });
   });
+
+  it("stays open while the member's word waits for the plan's data, and says so", () => {
+    expect(actionAvailability(annual, facts({ state: 'PENDING_VERIFICATION' }))).toEqual({ open: true, reason: 'AWAITING_PLAN_DATA' });
+  });
 });

@@ -39,6 +39,8 @@ export function actionAvailability(action: ActionRule, facts: AvailabilityFacts)
     if (offset !== null && last && facts.today < nextDueDate(last.completionDate, offset)) return closed('NEXT_DUE_LATER');
     return closed(action.recurrence === 'ONCE' ? 'ONCE_DONE' : 'DONE_FOR_PERIOD');
   }
+  // Said done, not confirmed yet: still open, so that a wrong date can be corrected.
+  if (facts.state === 'PENDING_VERIFICATION') return { open: true, reason: 'AWAITING_PLAN_DATA' };
   if (facts.yearlyMaximum > 0 && facts.earnedThisYear >= facts.yearlyMaximum) return { open: true, reason: 'YEARLY_MAXIMUM_REACHED' };
   return { open: true, reason: 'OPEN' };
 }

@@ -112,6 +112,14 @@ describe('GET /api/v1/web/rewards/init', () => {
     expect(own).toMatchObject({ available: 700, dependents: [] });
   });
 
+  it("gives each member the most they may earn this year: the plan's maximum, or their cohort's period maximum when lower", async () => {
+    // Aisha's Medicaid cohort earns at most $150 a period; Maria's commercial one the plan's $250.
+    const aishaAnswer = json(await rewardsInit((await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR)).jwt));
+    expect(aishaAnswer).toMatchObject({ yearly_maximum: 15000 });
+    const mariaAnswer = json(await rewardsInit((await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR)).jwt));
+    expect(mariaAnswer).toMatchObject({ yearly_maximum: 25000 });
+  });
+
   it('answers MESA members in points, with their employer-group strategy', async () => {
     const { jwt } = await signIn(harness.app, 'robert.chen', DEMO_PASSWORD.MESA, 'MESA');
     const body = json(await rewardsInit(jwt, '', 'MESA'));

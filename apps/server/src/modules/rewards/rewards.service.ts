@@ -38,6 +38,11 @@ interface RewardsView {
   readonly dependents: RewardsInit['dependents'];
 }
 
+/** The most a member may earn this year: the plan's yearly maximum, or their cohort's period maximum when lower. */
+function memberMaximum(yearlyMaximum: number, period: ProgrammeCompliancePeriod | undefined): number {
+  return period ? Math.min(yearlyMaximum, period.maxRewardAmount) : yearlyMaximum;
+}
+
 /** The rewards/init answer from the ledger's figures and the plan's programme. */
 function toRewardsInit(view: RewardsView): RewardsInit {
   const { client, programme, today } = view;
@@ -45,11 +50,14 @@ function toRewardsInit(view: RewardsView): RewardsInit {
   const periods = periodsOf(programme);
   const balances = view.balances.filter((balance) => balance.currency === rewardType);
   const summary = rewardsSummary(balances);
-  const pointSummaries = view.coverages.map((coverage): PointSummary => {
-    const balance = balances.find((candidate) => candidate.memberCoverageId === coverage.id);
+  const periodOf = (coverage: RewardsCoverage): ProgrammeCompliancePeriod | undefined => {
     const cohortCode = client.cohorts.get(coverage.cohortId)?.code;
     const cohortPeriods = cohortCode === undefined ? [] : (periods.byCohort.get(cohortCode) ?? []);
-    const period = cohortPeriods.find((candidate) => candidate.startDate <= today && today <= candidate.endDate) ?? cohortPeriods.at(-1);
+    return cohortPeriods.find((candidate) => candidate.startDate <= today && today <= candidate.endDate) ?? cohortPeriods.at(-1);
+  };
+  const pointSummaries = view.coverages.map((coverage): PointSummary => {
+    const balance = balances.find((candidate) => candidate.memberCoverageId === coverage.id);
+    const period = periodOf(coverage);
     return {
       memberCoverageId: coverage.id,
       availablePoints: balance?.available ?? 0,
@@ -62,7 +70,7 @@ function toRewardsInit(view: RewardsView): RewardsInit {
   return {
     rewardType,
     year: Number(today.slice(0, 4)),
-    yearlyMaximum: programme?.yearlyMaximum ?? 0,
+    yearlyMaximum: memberMaximum(programme?.yearlyMaximum ?? 0, view.coverages.at(-1) && periodOf(view.coverages.at(-1)!)),
     ...summary,
     pointSummaries,
     incentivesHistory: view.history.map((entry): IncentiveHistoryEntry => ({
