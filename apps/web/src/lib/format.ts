@@ -38,14 +38,27 @@ export function formatDateTime(timestamp: string, languageTag: string, timeZone?
   }).format(new Date(timestamp));
 }
 
+/**
+ * An amount of money as `format` writes it, with a currency symbol that has letters ("US$") kept
+ * whole in right-to-left text: left to itself the bidirectional algorithm sends its "$" to the
+ * other side of the number ("$US 0").
+ */
+export function formatMoney(format: Intl.NumberFormat, amount: number | `${number}`): string {
+  return format
+    .formatToParts(amount as number)
+    .map((part) => (part.type === 'currency' && /\p{L}/u.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
+    .join('');
+}
+
 /** Dollars as currency; points as a whole number (the caller adds the word "points"). */
 export function formatRewardAmount(amount: number, currency: Currency, languageTag: string): string {
   if (currency === 'DOLLARS') {
-    return new Intl.NumberFormat(languageTag, {
+    const format = new Intl.NumberFormat(languageTag, {
       style: 'currency',
       currency: 'USD',
       maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
-    }).format(amount);
+    });
+    return formatMoney(format, amount);
   }
   return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(amount);
 }

@@ -1,5 +1,6 @@
 import type { Currency } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from './format';
 import { languageTag } from './i18n';
 import { useDisplayedLanguage } from './language-store';
 
@@ -15,7 +16,7 @@ export function formatMinorUnits(amount: number, currency: Currency, languageTag
   const sign = amount < 0 ? '-' : '';
   const cents = Math.abs(amount) % 100;
   const dollars = `${sign}${Math.floor(Math.abs(amount) / 100)}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}` as `${number}`;
-  return numberFormat(languageTag, 'DOLLARS', cents !== 0).format(dollars);
+  return formatMoney(numberFormat(languageTag, 'DOLLARS', cents !== 0), dollars);
 }
 
 // A list shows many amounts; making a formatter is the costly part of formatting one.

@@ -76,7 +76,10 @@ describe('formatting', () => {
     expect(formatMinorUnits(1005, 'DOLLARS', 'en')).toBe('$10.05');
     expect(formatMinorUnits(-250, 'DOLLARS', 'en')).toBe('-$2.50');
     expect(formatMinorUnits(123456, 'POINTS', 'en')).toBe('123,456');
-    expect(formatMinorUnits(1005, 'DOLLARS', 'es')).toBe('10,05\u00a0US$');
+    // A symbol with letters is isolated, so that right-to-left text keeps it whole beside the number.
+    expect(formatMinorUnits(1005, 'DOLLARS', 'es')).toBe('10,05\u00a0\u2066US$\u2069');
+    expect(formatMinorUnits(25000, 'DOLLARS', 'ar')).toMatch(/250\s\u2066US\$\u2069$/);
+    expect(formatRewardAmount(250, 'DOLLARS', 'ar')).toMatch(/250\s\u2066US\$\u2069$/);
   });
 });
 
