@@ -4,7 +4,8 @@ import path from 'node:path';
 import { CLAIM_COLUMNS, ROSTER_COLUMNS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { postgresPoolOf } from '../../db/database';
+import { sql } from 'drizzle-orm';
+import { postgresPoolOf, queryRows } from '../../db/database';
 import { FeedFileError } from '../../feeds/feed-file-error';
 import { importFeedFile, type FeedReportRow } from '../../feeds/feed-import';
 import type { FeedKind } from '../../feeds/feed-kind';
@@ -108,12 +109,15 @@ describe('the claims file taken whole (PostgreSQL)', () => {
   });
 });
 
-const savedClaims = async () =>
-  (
-    await harness.database.db.execute(
-      'select member_id, claim_id, service_date::text, procedure_codes, diagnosis_codes from claims order by claim_id',
-    )
-  ).rows;
+interface SavedClaim {
+  readonly claim_id: string;
+}
+
+const savedClaims = (): Promise<SavedClaim[]> =>
+  queryRows<SavedClaim>(
+    harness.database.db,
+    sql`select member_id, claim_id, service_date::text, procedure_codes, diagnosis_codes from claims order by claim_id`,
+  );
 
 describe('the claims saved from a whole file (PostgreSQL)', () => {
   it('are the claims the line-by-line import saves, codes included', async () => {
