@@ -171,7 +171,14 @@ export function claimRowCheck(context: ClaimRowContext): ClaimRowCheck {
         issues: [{ column: '', code: 'NO_MATCHING_HEALTH_ACTION', message: CLAIM_ROW_MESSAGES.noMatchingAction(claimId) }],
       };
     }
-    const record = { clientMemberId, claimId, serviceDate, procedureCodes: procedures.codes, diagnosisCodes: diagnoses.codes, healthActionIds };
+    const record = {
+      clientMemberId,
+      claimId,
+      serviceDate,
+      procedureCodes: procedures.codes,
+      diagnosisCodes: diagnoses.codes,
+      healthActionIds,
+    };
     return { ok: true, record };
   };
 }
