@@ -1,15 +1,21 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { csvField } from './feed-report';
+import type { FeedRowIssue } from '@portal/domain';
+
+/** How a kind writes the lines of its staging table, each starting with the line number in the file. */
+export interface StagedLines {
+  /** A record with the kind's number of fields (the line where it ends, as the row path counts). */
+  record(line: number, fields: readonly string[]): string;
+  /** A line that is not such a record, and why. */
+  malformed(line: number, issue: FeedRowIssue): string;
+}
 
 /**
- * Turns a plan file into the input of `COPY ... FROM STDIN (FORMAT csv)` for a staging table
- * `(line, <the kind's columns>, malformed)`, streaming: each record after the header becomes one
- * CSV line that starts with its line number in the file (the line where it ends, as the row path
- * counts). Blank lines are skipped; a record with the wrong number of fields, or not well-formed
- * CSV, comes through with empty fields and why in `malformed`, so that COPY itself never fails
- * and the staging table holds every line in order. Lines without a quote (nearly all) are passed
- * as they are; a quoted record is read with csv-parse and written again.
+ * Turns a plan file into the input of `COPY ... FROM STDIN (FORMAT csv)` for a kind's staging
+ * table, streaming: each record after the header becomes what the kind's `StagedLines` make of
+ * it. Blank lines are skipped; a record with the wrong number of fields, or not well-formed CSV,
+ * is handed over as malformed, so that COPY itself never fails. Lines without a quote (nearly
+ * all) are split on commas; a quoted record is read with csv-parse.
  */
 export class CopyLines extends Transform {
   private rest = '';
@@ -18,7 +24,13 @@ export class CopyLines extends Transform {
   private pendingQuotes = 0;
   private headerSeen = false;
 
-  constructor(private readonly columnCount: number) {
+  /** Records handed to the kind (refused ones included): the file's lines after the header. */
+  records = 0;
+
+  constructor(
+    private readonly columnCount: number,
+    private readonly staged: StagedLines,
+  ) {
     // The file is read as UTF-8 text (its stream decodes characters split across chunks).
     super({ decodeStrings: false });
   }
@@ -63,9 +75,9 @@ export class CopyLines extends Transform {
       this.headerSeen = true;
       return;
     }
-    const fields = countCommas(text) + 1;
-    if (fields === this.columnCount) out.push(`${this.line},${text},\n`);
-    else out.push(this.malformed(`has ${fields} fields instead of ${this.columnCount}`));
+    const fields = text.split(',');
+    if (fields.length === this.columnCount) this.record(fields, out);
+    else out.push(this.malformed(`has ${fields.length} fields instead of ${this.columnCount}`));
   }
 
   /** A record holding quotes, possibly over several lines, read the way the row path reads it. */
@@ -87,29 +99,24 @@ export class CopyLines extends Transform {
         this.headerSeen = true;
         continue;
       }
-      if (fields.length === this.columnCount) out.push(`${this.line},${fields.map(copyField).join(',')},\n`);
+      if (fields.length === this.columnCount) this.record(fields, out);
       else out.push(this.malformed(`has ${fields.length} fields instead of ${this.columnCount}`));
     }
   }
 
-  private malformed(message: string): string {
-    return `${this.line}${','.repeat(this.columnCount + 1)}${csvField(message)}\n`;
+  private record(fields: readonly string[], out: string[]): void {
+    this.records += 1;
+    out.push(this.staged.record(this.line, fields));
   }
-}
 
-/** A field for COPY's CSV: always quoted, so that an empty field stays empty text rather than NULL. */
-function copyField(value: string): string {
-  return `"${value.replaceAll('"', '""')}"`;
+  private malformed(message: string): string {
+    this.records += 1;
+    return this.staged.malformed(this.line, { column: '', code: 'MALFORMED_LINE', message });
+  }
 }
 
 function countQuotes(text: string): number {
   let count = 0;
   for (let index = text.indexOf('"'); index !== -1; index = text.indexOf('"', index + 1)) count += 1;
-  return count;
-}
-
-function countCommas(text: string): number {
-  let count = 0;
-  for (let index = text.indexOf(','); index !== -1; index = text.indexOf(',', index + 1)) count += 1;
   return count;
 }

@@ -130,7 +130,18 @@ export async function importFeedFile<Row>(
   const progress = (phase: FeedProgress['phase']) => (bytesRead: number, rowsRead: number) =>
     options.onProgress?.({ phase, bytesRead, totalBytes, rowsRead });
   const feed: FeedImport<Row> = await kind.open(client);
-  if (feed.importFile) return importWholeFile(kind, client, feed, feed.importFile.bind(feed), filePath, options, started);
+  if (feed.importFile) {
+    const importFile = feed.importFile.bind(feed);
+    return importWholeFile(
+      kind,
+      client,
+      feed,
+      (path, refuse) => importFile(path, refuse, progress('importing')),
+      filePath,
+      options,
+      started,
+    );
+  }
 
   if (feed.survey) {
     for await (const entry of fileLines(kind, filePath, progress('checking'))) {

@@ -40,10 +40,18 @@ export interface FeedImport<Row> {
    * Imports the whole file in one go instead of line by line, when the kind can do so on this
    * database (the claims on PostgreSQL: COPY into a staging table, checks in SQL, decision 0032).
    * The framework has checked the header; the kind refuses lines through `refuse`, in line order,
-   * with the same issues the row path would give, and answers what the file did.
+   * with the same issues the row path would give, reports how far it has read through `progress`,
+   * and answers what the file did.
    */
-  importFile?(filePath: string, refuse: (line: number, issues: readonly FeedRowIssue[]) => Promise<void>): Promise<BulkFeedResult>;
+  importFile?(
+    filePath: string,
+    refuse: (line: number, issues: readonly FeedRowIssue[]) => Promise<void>,
+    progress?: FeedFileProgress,
+  ): Promise<BulkFeedResult>;
 }
+
+/** How far an import has read its file: bytes, and lines after the header. */
+export type FeedFileProgress = (bytesRead: number, rowsRead: number) => void;
 
 /** What a whole-file import did: lines read, good lines kept (refused ones excluded), and of those, added and unchanged. */
 export interface BulkFeedResult {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import harbor from './demo/harbor-programme.json';
 import { parseProgrammeDefinition } from './parse-programme';
 import { feedIssuesOf } from '../shared/feed-row-issue';
-import { actionsByClaimCode, claimRowSchema, type RawClaimRow } from './claim-row';
+import { actionsByClaimCode, checkClaimRow, claimRowCheck, claimRowSchema, type RawClaimRow } from './claim-row';
 
 const read = parseProgrammeDefinition(harbor);
 if (!read.ok) throw new Error('the Harbor programme must parse');
-const schema = claimRowSchema({ today: '2026-03-02', actionsByCode: actionsByClaimCode(read.programme.healthActions) });
+const context = { today: '2026-03-02', actionsByCode: actionsByClaimCode(read.programme.healthActions) };
+const schema = claimRowSchema(context);
 
 function row(overrides: Partial<RawClaimRow> = {}): RawClaimRow {
   return {
@@ -105,5 +106,27 @@ describe('actionsByClaimCode', () => {
     expect(byCode.get('ICD10:Z13220')).toEqual([111]);
     expect(byCode.get('HCPCS:G0008')).toEqual([102]);
     expect(byCode.has('CPT:29540')).toBe(false);
+  });
+});
+
+describe('the check of a whole file', () => {
+  it('answers every line as a check of that line alone would, though it remembers cells and dates, past what it keeps', () => {
+    const cells = ['99396', ' 99396 | g0008|90686|99396', 'ABC|9939', '', '|| ', '3074F', 'W1234'];
+    const diagnoses = ['Z00.00', 'z0000|ZZZ', '', 'E78.5|Z13.220', 'Z0'];
+    const dates = ['2026-02-10', '2026-02-30', '2099-01-01', ' 2026-03-02 '];
+    const lines: RawClaimRow[] = [];
+    for (let index = 0; index < 10_500; index += 1) {
+      lines.push(
+        row({
+          claim_id: index % 97 === 0 ? '' : `CLM-${index}`,
+          service_date: dates[index % dates.length],
+          // Past 10,000 distinct cells the check forgets what it kept and starts again.
+          procedure_codes: index % 3 === 0 ? `${cells[index % cells.length]}|${10_000 + index}` : cells[index % cells.length],
+          diagnosis_codes: diagnoses[index % diagnoses.length],
+        }),
+      );
+    }
+    const check = claimRowCheck(context);
+    for (const line of [...lines, ...lines]) expect(check(line)).toEqual(checkClaimRow(line, context));
   });
 });

@@ -64,27 +64,52 @@ function codesIn(cell: string): string[] {
   return [...new Set(codes)];
 }
 
-function checkProcedureCodes(cell: string, issues: FeedRowIssue[]): ClaimCode[] {
-  const codes: ClaimCode[] = [];
-  for (const code of codesIn(cell)) {
-    const system = procedureSystemOf(code);
-    if (system) codes.push({ system, code });
-    else {
-      issues.push({ column: 'procedure_codes', code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.badProcedureCode(code) });
-    }
-  }
-  return codes;
+/** A cell of codes checked: the well-formed codes, an issue for each malformed one, and the programme's actions the codes verify. */
+interface CheckedCodes {
+  readonly codes: readonly ClaimCode[];
+  readonly issues: readonly FeedRowIssue[];
+  readonly healthActionIds: readonly number[];
 }
 
-function checkDiagnosisCodes(cell: string, issues: FeedRowIssue[]): ClaimCode[] {
+type CodeColumn = 'procedure_codes' | 'diagnosis_codes';
+
+function checkCodes(cell: string, column: CodeColumn, actionsByCode: ClaimRowContext['actionsByCode']): CheckedCodes {
   const codes: ClaimCode[] = [];
+  const issues: FeedRowIssue[] = [];
   for (const code of codesIn(cell)) {
-    if (isClaimCode('ICD10', code)) codes.push({ system: 'ICD10', code });
-    else {
-      issues.push({ column: 'diagnosis_codes', code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.badDiagnosisCode(code) });
-    }
+    const system = column === 'procedure_codes' ? procedureSystemOf(code) : isClaimCode('ICD10', code) ? 'ICD10' : null;
+    if (system) codes.push({ system, code });
+    else if (column === 'procedure_codes') {
+      issues.push({ column, code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.badProcedureCode(code) });
+    } else issues.push({ column, code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.badDiagnosisCode(code) });
   }
-  return codes;
+  const healthActionIds = new Set(codes.flatMap((code) => actionsByCode.get(claimCodeKey(code.system, code.code)) ?? []));
+  return { codes, issues, healthActionIds: [...healthActionIds].sort((a, b) => a - b) };
+}
+
+function checkServiceDate(serviceDate: string, today: string): FeedRowIssue | null {
+  if (!isCalendarDate(serviceDate)) {
+    return { column: 'service_date', code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.dateNotADate(serviceDate) };
+  }
+  if (serviceDate > today) return { column: 'service_date', code: 'OUT_OF_RANGE', message: CLAIM_ROW_MESSAGES.dateInFuture(serviceDate) };
+  return null;
+}
+
+/**
+ * Remembers up to `limit` answers of `compute`: a claims file repeats few distinct code cells and
+ * dates, so most lines are checked by one lookup, while a file of unique cells keeps no more than the limit.
+ */
+function remembered<T>(compute: (key: string) => T, limit = 10_000): (key: string) => T {
+  const answers = new Map<string, T>();
+  return (key) => {
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      if (answers.size >= limit) answers.clear();
+      answer = compute(key);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
 }
 
 /** Each verifying code of the programme, in the form codes compare in, with the actions it verifies. */
@@ -109,56 +134,76 @@ export interface ClaimRowContext {
 
 export type ClaimRowResult = { ok: true; record: ClaimRecord } | { ok: false; issues: readonly FeedRowIssue[] };
 
-/** Checks one line of a claims file against the form of each column, then against the programme's verifying codes. */
-export function checkClaimRow(row: RawClaimRow, context: ClaimRowContext): ClaimRowResult {
-  const issues: FeedRowIssue[] = [];
-  const clientMemberId = row.client_member_id.trim();
-  if (clientMemberId === '') issues.push({ column: 'client_member_id', code: 'REQUIRED', message: MEMBER_NUMBER_RULE });
-  else if (!isMemberNumber(clientMemberId))
-    issues.push({ column: 'client_member_id', code: 'INVALID_FORMAT', message: MEMBER_NUMBER_RULE });
-  const claimId = row.claim_id.trim();
-  if (claimId === '') issues.push({ column: 'claim_id', code: 'REQUIRED', message: CLAIM_ID_RULE });
-  else if (!CLAIM_ID.test(claimId)) issues.push({ column: 'claim_id', code: 'INVALID_FORMAT', message: CLAIM_ID_RULE });
-  const serviceDate = row.service_date.trim();
-  if (!isCalendarDate(serviceDate)) {
-    issues.push({ column: 'service_date', code: 'INVALID_FORMAT', message: CLAIM_ROW_MESSAGES.dateNotADate(serviceDate) });
-  } else if (serviceDate > context.today) {
-    issues.push({ column: 'service_date', code: 'OUT_OF_RANGE', message: CLAIM_ROW_MESSAGES.dateInFuture(serviceDate) });
-  }
-  const procedureCodes = checkProcedureCodes(row.procedure_codes, issues);
-  const diagnosisCodes = checkDiagnosisCodes(row.diagnosis_codes, issues);
-  if (codesIn(row.procedure_codes).length === 0 && codesIn(row.diagnosis_codes).length === 0) {
-    issues.push({ column: 'procedure_codes', code: 'REQUIRED', message: CLAIM_ROW_MESSAGES.noCodes });
-  }
-  if (issues.length > 0) return { ok: false, issues };
+export type ClaimRowCheck = (row: RawClaimRow) => ClaimRowResult;
 
-  const healthActionIds = new Set<number>();
-  for (const code of [...procedureCodes, ...diagnosisCodes]) {
-    for (const id of context.actionsByCode.get(claimCodeKey(code.system, code.code)) ?? []) healthActionIds.add(id);
-  }
-  if (healthActionIds.size === 0) {
-    return {
-      ok: false,
-      issues: [{ column: '', code: 'NO_MATCHING_HEALTH_ACTION', message: CLAIM_ROW_MESSAGES.noMatchingAction(claimId) }],
-    };
-  }
-  return {
-    ok: true,
-    record: {
+/**
+ * The check of a claims line against the form of each column, then against the programme's
+ * verifying codes, for every line of one file: what a code cell or a date gives is remembered.
+ */
+export function claimRowCheck(context: ClaimRowContext): ClaimRowCheck {
+  const procedureCells = remembered((cell) => checkCodes(cell, 'procedure_codes', context.actionsByCode));
+  const diagnosisCells = remembered((cell) => checkCodes(cell, 'diagnosis_codes', context.actionsByCode));
+  const serviceDates = remembered((serviceDate) => checkServiceDate(serviceDate, context.today));
+  return (row) => {
+    const issues: FeedRowIssue[] = [];
+    const clientMemberId = row.client_member_id.trim();
+    if (clientMemberId === '') issues.push({ column: 'client_member_id', code: 'REQUIRED', message: MEMBER_NUMBER_RULE });
+    else if (!isMemberNumber(clientMemberId))
+      issues.push({ column: 'client_member_id', code: 'INVALID_FORMAT', message: MEMBER_NUMBER_RULE });
+    const claimId = row.claim_id.trim();
+    if (claimId === '') issues.push({ column: 'claim_id', code: 'REQUIRED', message: CLAIM_ID_RULE });
+    else if (!CLAIM_ID.test(claimId)) issues.push({ column: 'claim_id', code: 'INVALID_FORMAT', message: CLAIM_ID_RULE });
+    const serviceDate = row.service_date.trim();
+    const dateIssue = serviceDates(serviceDate);
+    if (dateIssue) issues.push(dateIssue);
+    const procedures = procedureCells(row.procedure_codes);
+    const diagnoses = diagnosisCells(row.diagnosis_codes);
+    issues.push(...procedures.issues, ...diagnoses.issues);
+    if (isEmpty(procedures) && isEmpty(diagnoses)) {
+      issues.push({ column: 'procedure_codes', code: 'REQUIRED', message: CLAIM_ROW_MESSAGES.noCodes });
+    }
+    if (issues.length > 0) return { ok: false, issues };
+
+    const healthActionIds = bothSorted(procedures.healthActionIds, diagnoses.healthActionIds);
+    if (healthActionIds.length === 0) {
+      return {
+        ok: false,
+        issues: [{ column: '', code: 'NO_MATCHING_HEALTH_ACTION', message: CLAIM_ROW_MESSAGES.noMatchingAction(claimId) }],
+      };
+    }
+    const record = {
       clientMemberId,
       claimId,
       serviceDate,
-      procedureCodes,
-      diagnosisCodes,
-      healthActionIds: [...healthActionIds].sort((a, b) => a - b),
-    },
+      procedureCodes: procedures.codes,
+      diagnosisCodes: diagnoses.codes,
+      healthActionIds,
+    };
+    return { ok: true, record };
   };
+}
+
+function isEmpty(cell: CheckedCodes): boolean {
+  return cell.codes.length === 0 && cell.issues.length === 0;
+}
+
+/** Two sorted lists of ids as one, each id once. */
+function bothSorted(first: readonly number[], second: readonly number[]): readonly number[] {
+  if (second.length === 0) return first;
+  if (first.length === 0) return second;
+  return [...new Set([...first, ...second])].sort((a, b) => a - b);
+}
+
+/** Checks one line of a claims file (a whole file is checked faster by one `claimRowCheck`). */
+export function checkClaimRow(row: RawClaimRow, context: ClaimRowContext): ClaimRowResult {
+  return claimRowCheck(context)(row);
 }
 
 /** A claims line as a zod schema for the feed framework. Whether the member is on the roster is the server's to say. */
 export function claimRowSchema(context: ClaimRowContext): z.ZodType<ClaimRecord, RawClaimRow> {
+  const check = claimRowCheck(context);
   return rawFeedRowSchema(CLAIM_COLUMNS).transform((row, zodContext) => {
-    const result = checkClaimRow(row, context);
+    const result = check(row);
     if (result.ok) return result.record;
     for (const issue of result.issues) addFeedIssue(zodContext, issue);
     return z.NEVER;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { CLAIM_COLUMNS, ROSTER_COLUMNS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { postgresPoolOf } from '../../db/database';
+import { sql } from 'drizzle-orm';
+import { postgresPoolOf, queryRows } from '../../db/database';
 import { FeedFileError } from '../../feeds/feed-file-error';
 import { importFeedFile, type FeedReportRow } from '../../feeds/feed-import';
 import type { FeedKind } from '../../feeds/feed-kind';
@@ -105,5 +106,57 @@ describe('the claims file taken whole (PostgreSQL)', () => {
   it('refuses a file whose header is not the claims header before reading its lines', async () => {
     const filePath = writeFile('bad-header.csv', 'member,claim\nWF-1,H-1\n');
     await expect(run(claimsKind(true), filePath)).rejects.toThrow(FeedFileError);
+  });
+});
+
+interface SavedClaim {
+  readonly claim_id: string;
+}
+
+const savedClaims = (): Promise<SavedClaim[]> =>
+  queryRows<SavedClaim>(
+    harness.database.db,
+    sql`select member_id, claim_id, service_date::text, procedure_codes, diagnosis_codes from claims order by claim_id`,
+  );
+
+describe('the claims saved from a whole file (PostgreSQL)', () => {
+  it('are the claims the line-by-line import saves, codes included', async () => {
+    if (postgresPoolOf(harness.database.db) === null) return;
+    const filePath = writeFile('saved.csv', `${TRICKY}\n`);
+    await harness.database.db.execute('delete from claims');
+    await run(claimsKind(false), filePath);
+    const lineByLine = await savedClaims();
+    await harness.database.db.execute('delete from claims');
+    await run(claimsKind(true), filePath);
+    expect(await savedClaims()).toEqual(lineByLine);
+    expect(lineByLine).toHaveLength(5);
+  });
+
+  it('are saved once when two imports of one file run at once, neither failing', async () => {
+    if (postgresPoolOf(harness.database.db) === null) return;
+    await harness.database.db.execute('delete from claims');
+    const lines = Array.from({ length: 500 }, (_, index) => `WF-1,AT-ONCE-${index},2026-02-10,99396,`);
+    const filePath = writeFile('at-once.csv', `${[CLAIM_COLUMNS.join(','), ...lines].join('\n')}\n`);
+    const [first, second] = await Promise.all([run(claimsKind(true), filePath), run(claimsKind(true), filePath)]);
+    expect(first.summary.added + second.summary.added).toBe(500);
+    expect(first.summary.unchanged + second.summary.unchanged).toBe(500);
+    expect(await savedClaims()).toHaveLength(500);
+  });
+});
+
+describe('a member deleted', () => {
+  it('takes their claims along, and only theirs (claims have no foreign key to their member, decision 0036)', async () => {
+    const { db } = harness.database;
+    await db.execute('delete from claims');
+    const roster = writeFile('leaving.csv', `${[ROSTER_COLUMNS.join(','), rosterLine('WF-GONE', '2026-01-01')].join('\n')}\n`);
+    expect((await importFeedFile(harness.services.feeds.find('roster')!, harbor, roster)).rejected).toBe(0);
+    const claimsFile = writeFile(
+      'leaving-claims.csv',
+      `${[CLAIM_COLUMNS.join(','), 'WF-GONE,GONE-1,2025-02-10,99396,', 'WF-1,STAYS-1,2025-02-10,99396,'].join('\n')}\n`,
+    );
+    expect((await run(claimsKind(postgresPoolOf(db) !== null), claimsFile)).summary).toMatchObject({ added: 2 });
+    await db.execute(`delete from member_coverages where member_id in (select id from members where client_member_id = 'WF-GONE')`);
+    await db.execute(`delete from members where client_member_id = 'WF-GONE'`);
+    expect((await savedClaims()).map((claim) => claim.claim_id)).toEqual(['STAYS-1']);
   });
 });

@@ -61,14 +61,14 @@ export function createClaimsRepository(db: Database) {
         procedure_codes: claim.procedureCodes.map((code) => code.code),
         diagnosis_codes: claim.diagnosisCodes.map((code) => code.code),
       }));
-      const saved = await queryRows<{ id: number }>(
+      const saved = await queryRows<{ claim_id: string }>(
         db,
         sql`insert into claims (client_id, member_id, claim_id, service_date, procedure_codes, diagnosis_codes)
             select ${clientId}, r.member_id, r.claim_id, r.service_date, r.procedure_codes, r.diagnosis_codes
             from json_to_recordset(${asJson(rows)}::json) as r(member_id int, claim_id text, service_date date,
               procedure_codes text[], diagnosis_codes text[])
             on conflict (client_id, claim_id) do nothing
-            returning id`,
+            returning claim_id`,
       );
       return saved.length;
     },

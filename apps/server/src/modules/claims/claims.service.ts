@@ -2,7 +2,7 @@ import {
   actionsByClaimCode,
   actionsVerifiedByClaim,
   CLAIM_COLUMNS,
-  checkClaimRow,
+  claimRowCheck,
   claimRowSchema,
   todayIn,
   type ClaimRecord,
@@ -68,25 +68,25 @@ export function createClaimsFeed(repository: ClaimsRepository, clock: Clock, dep
       const copyPool = dependencies.copyPool;
       const wholeFile: Pick<FeedImport<ClaimRecord>, 'importFile'> = copyPool
         ? {
-            importFile: (filePath, refuse) =>
-              importStagedClaims(copyPool, filePath, {
-                context: {
-                  clientId,
-                  abbreviation,
-                  today: rowContext.today,
-                  codeKeys: [...rowContext.actionsByCode.keys()],
-                  rowKeyDescription,
-                },
+            importFile: (filePath, refuse, progress) => {
+              const check = claimRowCheck(rowContext);
+              return importStagedClaims(copyPool, filePath, {
+                clientId,
+                abbreviation,
+                rowKeyDescription,
+                check,
                 refuse,
+                progress,
                 async recordCompletions(candidates) {
-                  // The few claims that may complete something are checked again by the domain, which builds their codes.
+                  // The few claims that may complete something are checked again by the domain, which gives their actions.
                   const completions = candidates.flatMap(({ raw, memberId, coverages }) => {
-                    const checked = checkClaimRow(raw, rowContext);
+                    const checked = check(raw);
                     return checked.ok ? completionsOf(clientId, actionsById, checked.record, { memberId, coverages }) : [];
                   });
                   if (completions.length > 0) await dependencies.completions.recordMany(completions);
                 },
-              }),
+              });
+            },
           }
         : {};
       return {
