@@ -5,8 +5,8 @@ ALTER TABLE "claims" DROP CONSTRAINT "claims_member_id_members_id_fk";
 --> statement-breakpoint
 ALTER TABLE "claims" DROP CONSTRAINT "claims_owner_fk";
 --> statement-breakpoint
-ALTER TABLE "claims" ADD CONSTRAINT "claims_client_id_claim_id_pk" PRIMARY KEY("client_id","claim_id");--> statement-breakpoint
 ALTER TABLE "claims" DROP COLUMN "id";--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_client_id_claim_id_pk" PRIMARY KEY("client_id","claim_id");--> statement-breakpoint
 -- Hand-written (drizzle-kit does not generate triggers). Claims have no foreign key to their
 -- member (decision 0036): deleting members deletes their claims, once per statement.
 CREATE FUNCTION "claims_of_deleted_members"() RETURNS trigger LANGUAGE plpgsql AS $$
