@@ -33,7 +33,10 @@ beforeAll(async () => {
 afterAll(async () => harness.close());
 
 async function revisionOf(householdId: number): Promise<number> {
-  const rows = await queryRows<{ revision: string }>(db(), sql`select revision::text from household_revisions where household_id = ${householdId}`);
+  const rows = await queryRows<{ revision: string }>(
+    db(),
+    sql`select revision::text from household_revisions where household_id = ${householdId}`,
+  );
   return Number(rows[0]?.revision ?? 0);
 }
 
@@ -49,12 +52,18 @@ describe('household revisions', () => {
     const { subscriberId, dependentId, clientId } = household;
     const exec = (query: ReturnType<typeof sql>) => () => db().execute(query);
     expect(
-      await moves(subscriberId, exec(sql`insert into member_activities (client_id, member_id, activity_type, activity_payload, recorded_at)
-        values (${clientId}, ${dependentId}, 'PROFILE_UPDATED', '{}', now())`)),
+      await moves(
+        subscriberId,
+        exec(sql`insert into member_activities (client_id, member_id, activity_type, activity_payload, recorded_at)
+        values (${clientId}, ${dependentId}, 'PROFILE_UPDATED', '{}', now())`),
+      ),
     ).toBeGreaterThan(0);
     expect(
-      await moves(subscriberId, exec(sql`insert into member_attestations (client_id, member_id, health_action_id, completion_date, submitted_by_member_id, submitted_at)
-        values (${clientId}, ${subscriberId}, 102, '2026-02-01', ${subscriberId}, now())`)),
+      await moves(
+        subscriberId,
+        exec(sql`insert into member_attestations (client_id, member_id, health_action_id, completion_date, submitted_by_member_id, submitted_at)
+        values (${clientId}, ${subscriberId}, 102, '2026-02-01', ${subscriberId}, now())`),
+      ),
     ).toBeGreaterThan(0);
     expect(
       await moves(subscriberId, exec(sql`update member_coverages set end_date = '2027-12-31' where member_id = ${dependentId}`)),

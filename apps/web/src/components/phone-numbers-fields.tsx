@@ -29,16 +29,27 @@ export function PhoneNumbersFields<Values>(props: {
     const fieldPath = `${path}.${index}.${name}`;
     return { ...form.getInputProps(fieldPath), error: fieldError(fieldPath) };
   };
+  // A number and its type share a row where both fit whole, and stack on a narrow phone.
+  const row = { align: 'flex-start', wrap: 'wrap' } as const;
+  const fieldWidth = '1 1 11rem';
   return (
     <>
-      <Group align="flex-start" grow>
-        <TextInput label={t('contactFields.phone1')} type="tel" autoComplete="tel-national" required {...field(0, 'number')} />
-        <NativeSelect label={t('contactFields.phone1Type')} data={phoneTypes} {...field(0, 'type')} />
+      <Group {...row}>
+        <TextInput
+          label={t('contactFields.phone1')}
+          type="tel"
+          autoComplete="tel-national"
+          required
+          flex={fieldWidth}
+          {...field(0, 'number')}
+        />
+        <NativeSelect label={t('contactFields.phone1Type')} data={phoneTypes} flex={fieldWidth} {...field(0, 'type')} />
       </Group>
-      <Group align="flex-start" grow>
-        <TextInput label={t('contactFields.phone2')} type="tel" autoComplete="off" {...field(1, 'number')} />
+      <Group {...row}>
+        <TextInput label={t('contactFields.phone2')} type="tel" autoComplete="off" flex={fieldWidth} {...field(1, 'number')} />
         <NativeSelect
           label={t('contactFields.phone2Type')}
+          flex={fieldWidth}
           data={[{ value: '', label: t('contactFields.noSecondType') }, ...phoneTypes]}
           {...field(1, 'type')}
         />

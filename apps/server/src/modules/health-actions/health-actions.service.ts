@@ -117,7 +117,11 @@ export function createHealthActionsService({
 
     /** init's answer as sent, kept while nothing in it changes (it is read on every visit of the home). */
     initAnswer(client: ClientRecord, member: AccessClaims, serialize: (answer: unknown) => string): Promise<Buffer> {
-      return householdAnswers.bytes({ client, memberId: member.memberId, variant: 'health-actions' }, () => init(client, member), serialize);
+      return householdAnswers.bytes(
+        { client, memberId: member.memberId, variant: 'health-actions' },
+        () => init(client, member),
+        serialize,
+      );
     },
 
     /**
