@@ -11,6 +11,9 @@ const SERVER_ROOT = path.resolve(import.meta.dirname, '../../..');
 const servers: ChildProcess[] = [];
 const ports = [4300 + Math.floor(Math.random() * 500), 4900 + Math.floor(Math.random() * 500)];
 
+/** How long a server started through tsx may take to answer on a busy machine (it compiles as it loads). */
+const START_LIMIT_MS = 180_000;
+
 async function startServer(port: number, environment: Record<string, string>): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
     cwd: SERVER_ROOT,
@@ -23,10 +26,13 @@ async function startServer(port: number, environment: Record<string, string>): P
       DEMO_DATA: 'off',
       NODE_ENV: 'production',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   servers.push(child);
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
     const ready = await fetch(`http://127.0.0.1:${port}/api/readyz`).then(
       (answer) => answer.ok,
       () => false,
@@ -34,7 +40,7 @@ async function startServer(port: number, environment: Record<string, string>): P
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server on port ${port} did not start`);
+  throw new Error(`server on port ${port} did not start (exit code ${child.exitCode}): ${errors}`);
 }
 
 const login = (port: number, password: string) =>
@@ -56,7 +62,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two instances sharing Redis'
       REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
     };
     await Promise.all(ports.map((port) => startServer(port, environment)));
-  }, 90_000);
+  }, START_LIMIT_MS + 60_000);
 
   afterAll(() => {
     for (const server of servers) server.kill('SIGTERM');
