@@ -55,6 +55,7 @@ function toRewardsInit(view: RewardsView): RewardsInit {
     const cohortPeriods = cohortCode === undefined ? [] : (periods.byCohort.get(cohortCode) ?? []);
     return cohortPeriods.find((candidate) => candidate.startDate <= today && today <= candidate.endDate) ?? cohortPeriods.at(-1);
   };
+  const latestCoverage = view.coverages.at(-1);
   const pointSummaries = view.coverages.map((coverage): PointSummary => {
     const balance = balances.find((candidate) => candidate.memberCoverageId === coverage.id);
     const period = periodOf(coverage);
@@ -70,7 +71,7 @@ function toRewardsInit(view: RewardsView): RewardsInit {
   return {
     rewardType,
     year: Number(today.slice(0, 4)),
-    yearlyMaximum: memberMaximum(programme?.yearlyMaximum ?? 0, view.coverages.at(-1) && periodOf(view.coverages.at(-1)!)),
+    yearlyMaximum: memberMaximum(programme?.yearlyMaximum ?? 0, latestCoverage && periodOf(latestCoverage)),
     ...summary,
     pointSummaries,
     incentivesHistory: view.history.map((entry): IncentiveHistoryEntry => ({

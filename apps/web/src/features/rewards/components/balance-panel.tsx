@@ -1,7 +1,8 @@
-import { Box, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Currency } from '@portal/contract';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Detail } from '../../../components/detail';
 import { formatShortDate } from '../../../lib/format';
 import { languageTag } from '../../../lib/i18n';
 import { useDisplayedLanguage } from '../../../lib/language-store';
@@ -10,17 +11,12 @@ import type { BalanceBreakdown } from '../balance-breakdown';
 
 function Figure({ label, value, note }: { label: string; value: string; note?: ReactNode }): ReactElement {
   return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
+    <Detail label={label}>
+      <Text fz="xl" fw={700}>
+        {value}
       </Text>
-      <Box component="dd" m={0}>
-        <Text fz="xl" fw={700}>
-          {value}
-        </Text>
-        {note && <Text size="sm">{note}</Text>}
-      </Box>
-    </div>
+      {note && <Text size="sm">{note}</Text>}
+    </Detail>
   );
 }
 
