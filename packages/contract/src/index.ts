@@ -36,6 +36,7 @@ export * from './mobile-sign-in/calls';
 export * from './recovery/calls';
 export * from './registration/calls';
 export * from './rewards/calls';
+export * from './rewards/redemption-calls';
 export * from './sso-registration/calls';
 export * from './sso/calls';
 export * from './staff/calls';

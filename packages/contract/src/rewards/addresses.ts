@@ -2,6 +2,14 @@
 // their schemas (see shared/call-address.ts).
 import { callAddress } from '../shared/call-address';
 import type * as calls from './calls';
+import type * as redemption from './redemption-calls';
 
 export const getRewardsInitCall = callAddress<typeof calls.getRewardsInitCall>('GET', '/v1/web/rewards/init');
 export const adjustRewardsCall = callAddress<typeof calls.adjustRewardsCall>('POST', '/v1/staff/members/:memberId/rewards/adjustments');
+export const getIncentiveCatalogCall = callAddress<typeof redemption.getIncentiveCatalogCall>(
+  'GET',
+  '/v1/web/rewards/incentive-catalog/:code',
+);
+export const redeemRewardsCall = callAddress<typeof redemption.redeemRewardsCall>('POST', '/v3/web/rewards/redeem');
+export const getRewardOrdersCall = callAddress<typeof redemption.getRewardOrdersCall>('GET', '/v1/web/rewards/orders');
+export const cancelRewardOrderCall = callAddress<typeof redemption.cancelRewardOrderCall>('POST', '/v1/web/rewards/orders/:orderId/cancel');

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idParamSchema, isoDateSchema, timestampSchema } from '../shared/common';
 import { currencySchema } from '../shared/currency';
 import { defineCall } from '../shared/define-call';
+import { rewardItemSchema } from './redemption-calls';
 
 /**
  * Spec 001 section 3 "Rewards", the part members need to see what they earned: balances, what
@@ -20,7 +21,7 @@ export const NOT_ISSUED_REASONS = ['YEARLY_MAXIMUM', 'PERIOD_MAXIMUM'] as const;
 export const notIssuedReasonSchema = z.enum(NOT_ISSUED_REASONS);
 export type NotIssuedReason = z.infer<typeof notIssuedReasonSchema>;
 
-export const INCENTIVE_HISTORY_TYPES = ['REWARD', 'REDEEM', 'EXPIRED', 'ADJUSTMENT'] as const;
+export const INCENTIVE_HISTORY_TYPES = ['REWARD', 'REDEEM', 'REFUND', 'EXPIRED', 'ADJUSTMENT'] as const;
 export const incentiveHistoryTypeSchema = z.enum(INCENTIVE_HISTORY_TYPES);
 export type IncentiveHistoryType = z.infer<typeof incentiveHistoryTypeSchema>;
 
@@ -64,6 +65,8 @@ export const incentiveHistoryEntrySchema = z.object({
   notIssuedReason: z.nullable(notIssuedReasonSchema),
   /** What the staff member wrote (ADJUSTMENT only). */
   reason: z.nullable(z.string()),
+  /** The order a redemption paid for or a refund returned (REDEEM and REFUND only). */
+  orderId: z.nullable(z.int()),
 });
 export type IncentiveHistoryEntry = z.infer<typeof incentiveHistoryEntrySchema>;
 
@@ -82,6 +85,8 @@ export const rewardsInitSchema = z.object({
   incentivesHistory: z.array(incentiveHistoryEntrySchema),
   /** A subscriber's dependents with their own figures; empty for anyone else. */
   dependents: z.array(z.object({ memberId: z.int(), earnedThisYear: amountSchema, available: amountSchema })),
+  /** What the programme's catalogs offer, each product variation once (spec 001 section 3). */
+  rewardsAvailable: z.array(rewardItemSchema),
   rewardsConfig: z.object({ hasBasket: z.boolean(), hasDirect: z.boolean() }),
 });
 export type RewardsInit = z.infer<typeof rewardsInitSchema>;

@@ -2,4 +2,22 @@
 export const REWARDS_ERRORS = {
   /** A staff adjustment would take the coverage's balance below zero (`details.balance` says what it holds). */
   ADJUSTMENT_BELOW_ZERO: 422,
+  /** A redemption with nothing in it (spec 001 section 8: 'Empty cart'). */
+  EMPTY_CART: 422,
+  /** The coverage's available balance does not cover the basket (`details.balance` says what it holds). */
+  NOT_ENOUGH_BALANCE: 422,
+  /** An item that is not in the catalogs of the coverage's programme, or not in that delivery form. */
+  NOT_IN_CATALOG: 422,
+  /** Digital rewards go only to a verified e-mail address (spec 001 section 5). */
+  EMAIL_NOT_VERIFIED: 422,
+  /** A physical item needs one of the member's own addresses. */
+  SHIPPING_ADDRESS_REQUIRED: 422,
+  /** A redemption without a well-formed Idempotency-Key header. */
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  /** The key was used before with another body. */
+  IDEMPOTENCY_KEY_REUSED: 422,
+  /** The plan redeems elsewhere (REWARDS_EXTERNAL_REDEMPTION): no redemption here. */
+  REDEMPTION_EXTERNAL: 403,
+  /** The order has reached the fulfilment house, or was cancelled already. */
+  ORDER_NOT_CANCELLABLE: 409,
 } as const satisfies Record<string, number>;

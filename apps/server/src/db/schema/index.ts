@@ -10,3 +10,4 @@ export * from './health-actions';
 export * from './ledger';
 export * from './claims';
 export * from './household-revisions';
+export * from './reward-orders';

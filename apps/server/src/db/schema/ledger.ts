@@ -28,7 +28,8 @@ export const LEDGER_ACCOUNT_KINDS = [
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
-export const LEDGER_TRANSACTION_TYPES = ['REWARD', 'EXPIRY', 'ADJUSTMENT', 'REDEMPTION'] as const;
+/** REFUND: a cancelled order's amount, returned to the member account it came from. */
+export const LEDGER_TRANSACTION_TYPES = ['REWARD', 'EXPIRY', 'ADJUSTMENT', 'REDEMPTION', 'REFUND'] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 const amount = () => bigint({ mode: 'number' });

@@ -1,0 +1,78 @@
+import type { Currency, DeliveryForm, OrderState, RewardItemType, ShippingAddress } from '@portal/contract';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './ledger';
+import { memberCoverages, memberOwned, memberOwnership, members } from './members';
+
+/**
+ * A redemption is an order (issue 18): its lines keep what was ordered as it was then (a catalog
+ * may change later), its debit is one ledger transaction posted in the same database transaction
+ * as the order, and a cancellation posts one REFUND. `member_id` is whose balance paid;
+ * `placed_by_member_id` who asked (a subscriber may redeem a dependent's rewards). The
+ * idempotency key is unique per member who asked: the same key answers the same order.
+ */
+export const rewardOrders = pgTable(
+  'reward_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...memberOwned(),
+    placedByMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    memberCoverageId: integer()
+      .notNull()
+      .references(() => memberCoverages.id),
+    currency: text().$type<Currency>().notNull(),
+    total: integer().notNull(),
+    state: text().$type<OrderState>().notNull().default('PLACED'),
+    idempotencyKey: text().notNull(),
+    /** A digest of the request body: the same key with another body is refused. */
+    requestDigest: text().notNull(),
+    debitTransactionId: integer()
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    refundTransactionId: integer().references(() => ledgerTransactions.id),
+    shippingAddress: jsonb().$type<ShippingAddress>(),
+    emailTo: text(),
+    placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentToFulfilmentAt: timestamp({ withTimezone: true }),
+    /** The export file or hand-off the order left in. */
+    fulfilmentBatch: text(),
+    shipper: text(),
+    trackingNumber: text(),
+    shippedOn: date({ mode: 'string' }),
+    deliveredOn: date({ mode: 'string' }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    memberOwnership('reward_orders', table),
+    unique('reward_orders_idempotency').on(table.clientId, table.placedByMemberId, table.idempotencyKey),
+    index('reward_orders_member_idx').on(table.memberId, table.id),
+    index('reward_orders_state_idx').on(table.clientId, table.state),
+    check('reward_orders_total_positive', sql`${table.total} > 0`),
+  ],
+);
+
+export const rewardOrderLines = pgTable(
+  'reward_order_lines',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => rewardOrders.id),
+    lineNumber: integer().notNull(),
+    incentiveProductVariationId: integer().notNull(),
+    productId: integer().notNull(),
+    type: text().$type<RewardItemType>().notNull(),
+    name: text().notNull(),
+    brand: text().notNull(),
+    faceValue: integer(),
+    deliveryForm: text().$type<DeliveryForm>().notNull(),
+    quantity: integer().notNull(),
+    unitAmount: integer().notNull(),
+    healthActionCompletionId: integer(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.lineNumber] }),
+    check('reward_order_lines_quantity', sql`${table.quantity} > 0 and ${table.unitAmount} >= 0`),
+  ],
+);
