@@ -22,3 +22,7 @@ export const saveCommunicationPreferencesCall = callAddress<typeof calls.saveCom
   '/v1/web/member/communication-preferences',
 );
 export const deleteRegistrationCall = callAddress<typeof calls.deleteRegistrationCall>('DELETE', '/v1/web/member/registration');
+export const createDeliveryDestinationCall = callAddress<typeof calls.createDeliveryDestinationCall>(
+  'POST',
+  '/v1/web/member/delivery-destination',
+);

@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
 import { languageCodeSchema, savedSchema, timestampSchema } from '../shared/common';
 import { communicationPreferencesSchema } from '../shared/communication';
-import { EMAIL_ADDRESS_MAX_LENGTH, MAX_CONTACT_PHONES, PHONE_NUMBER_MAX_LENGTH, mailingAddressBodySchema } from '../shared/contact-details';
+import {
+  EMAIL_ADDRESS_MAX_LENGTH,
+  MAILING_ADDRESS_LIMITS,
+  MAX_CONTACT_PHONES,
+  PHONE_NUMBER_MAX_LENGTH,
+  mailingAddressBodySchema,
+} from '../shared/contact-details';
 import { defineCall } from '../shared/define-call';
 import { PERMISSIONS } from '../shared/permissions';
 import { phoneTypeSchema } from '../shared/member-kinds';
+import { memberAddressSchema } from '../member-info/calls';
 
 export const savePreferredLanguageCall = defineCall({
   method: 'PUT',
@@ -58,6 +65,27 @@ export const updateAddressCall = defineCall({
   permission: PERMISSIONS.manageContactInformation,
   body: mailingAddressBodySchema,
   response: savedSchema,
+});
+
+/** The most delivery destinations (addresses other than the mailing one) a member keeps; a new one beyond it replaces the oldest. */
+export const MAX_DELIVERY_DESTINATIONS = 5;
+
+/**
+ * Spec 001 section 6: another address rewards may be sent to (a workplace, a relative's), kept
+ * beside the mailing address; refused under SUPPRESS_MEMBER_EDIT_ADDRESS like any address edit.
+ */
+export const createDeliveryDestinationCall = defineCall({
+  method: 'POST',
+  path: '/v1/web/member/delivery-destination',
+  summary: 'Add an address rewards may be shipped to (needs manage_member_contact_information)',
+  access: 'member',
+  permission: PERMISSIONS.manageContactInformation,
+  body: z.object({
+    ...mailingAddressBodySchema.shape,
+    /** Who receives it there, when not the member ("c/o"). */
+    name: z.optional(z.nullable(z.string().check(z.maxLength(MAILING_ADDRESS_LIMITS.name)))),
+  }),
+  response: z.object({ shippingId: z.int(), address: memberAddressSchema }),
 });
 
 export const updateEthnographyCall = defineCall({

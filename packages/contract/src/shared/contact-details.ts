@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * domain's rules that the forms and the services run (decision 0020): registration, the
  * account pages and reward shipping all take the same address and numbers.
  */
-export const MAILING_ADDRESS_LIMITS = { streetLine: 120, city: 80, state: 2, zip: 10 } as const;
+export const MAILING_ADDRESS_LIMITS = { streetLine: 120, city: 80, state: 2, zip: 10, name: 120 } as const;
 
 /** As typed, punctuation and a leading country code included. */
 export const PHONE_NUMBER_MAX_LENGTH = 40;

@@ -1,6 +1,6 @@
 import type { CommunicationPreferences } from '@portal/contract';
 import type { ContactPhoneRecord, MailingAddress } from '@portal/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ownedBy, type MemberKey } from '../../db/member-owned';
 import { memberActivities, memberAddresses, memberEmails, memberPhones, members } from '../../db/schema';
@@ -71,6 +71,25 @@ export function createMemberAccountRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx.delete(memberAddresses).where(and(ownedBy(memberAddresses, { memberId, clientId }), eq(memberAddresses.isPrimary, true)));
         await tx.insert(memberAddresses).values({ memberId, clientId, ...address, isPrimary: true, verified: false });
+      });
+    },
+
+    /**
+     * A delivery destination beside the mailing address. The member's row is locked first, so
+     * two added at once still leave at most `keep`: the oldest beyond it goes.
+     */
+    async addDeliveryDestination(memberId: number, clientId: number, address: MailingAddress & { name: string | null }, keep: number) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: members.id }).from(members).where(ownMember(memberId, clientId)).for('update');
+        const owned = and(ownedBy(memberAddresses, { memberId, clientId }), eq(memberAddresses.isPrimary, false));
+        const existing = await tx.select({ id: memberAddresses.id }).from(memberAddresses).where(owned).orderBy(memberAddresses.id);
+        const overflow = existing.slice(0, Math.max(0, existing.length - keep + 1)).map((row) => row.id);
+        if (overflow.length > 0) await tx.delete(memberAddresses).where(and(owned, inArray(memberAddresses.id, overflow)));
+        const [row] = await tx
+          .insert(memberAddresses)
+          .values({ memberId, clientId, ...address, isPrimary: false, verified: false })
+          .returning();
+        return row!;
       });
     },
 

@@ -6,6 +6,7 @@ import {
   savePreferredLanguageCall,
   submitEmailVerificationCodeCall,
   updateAddressCall,
+  createDeliveryDestinationCall,
   updateContactInfoCall,
   updateEthnographyCall,
   updatePasswordCall,
@@ -58,6 +59,12 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<{ account: AccountServic
       await account.updateAddress(requestClient(request), signedInMember(request), request.body);
       return saved;
     },
+  });
+
+  app.route({
+    ...contractRoute(createDeliveryDestinationCall),
+    preValidation: async (request) => account.assertAddressEditable(requestClient(request)),
+    handler: async (request) => account.addDeliveryDestination(requestClient(request), signedInMember(request), request.body),
   });
 
   app.route({

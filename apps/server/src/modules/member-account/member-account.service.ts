@@ -1,7 +1,10 @@
 import {
+  MAX_DELIVERY_DESTINATIONS,
   PERMISSIONS,
   VALIDATION,
+  type CallBody,
   type CommunicationPreferences,
+  type createDeliveryDestinationCall,
   type LanguageCode,
   type MailingAddressBody,
   type MEMBER_ACTIVITY_TYPES,
@@ -166,6 +169,22 @@ export function createMemberAccountService(
       if (!address.success) throw validationError(fieldProblems(address.error.issues));
       await repository.replacePrimaryAddress(member.memberId, client.configuration.id, address.data);
       await profileChanged(client, member);
+    },
+
+    /** Another address rewards may go to; refused like any address edit under SUPPRESS_MEMBER_EDIT_ADDRESS. */
+    async addDeliveryDestination(client: ClientRecord, member: AccessClaims, body: CallBody<typeof createDeliveryDestinationCall>) {
+      assertAddressEditable(client);
+      const { name, ...mailing } = body;
+      const address = addressFormSchema.safeParse(mailing);
+      if (!address.success) throw validationError(fieldProblems(address.error.issues));
+      const row = await repository.addDeliveryDestination(
+        member.memberId,
+        client.configuration.id,
+        { ...address.data, name: name?.trim() || null },
+        MAX_DELIVERY_DESTINATIONS,
+      );
+      const { id, isPrimary, memberId: _owner, clientId: _client, ...fields } = row;
+      return { shippingId: id, address: { id, ...fields, primary: isPrimary } };
     },
 
     /** Each a code of the health plan's list, or null for "prefer not to say". */
