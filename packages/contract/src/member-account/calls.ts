@@ -7,11 +7,11 @@ import {
   MAX_CONTACT_PHONES,
   PHONE_NUMBER_MAX_LENGTH,
   mailingAddressBodySchema,
+  memberAddressSchema,
 } from '../shared/contact-details';
 import { defineCall } from '../shared/define-call';
 import { PERMISSIONS } from '../shared/permissions';
 import { phoneTypeSchema } from '../shared/member-kinds';
-import { memberAddressSchema } from '../member-info/calls';
 
 export const savePreferredLanguageCall = defineCall({
   method: 'PUT',

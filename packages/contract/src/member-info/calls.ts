@@ -5,6 +5,7 @@ import { agreementSchema, memberAgreementSchema } from '../shared/agreement-kind
 import { communicationPreferencesSchema } from '../shared/communication';
 import { defineCall } from '../shared/define-call';
 import { phoneTypeSchema } from '../shared/member-kinds';
+import { memberAddressSchema } from '../shared/contact-details';
 import { mfaTypeSchema } from '../shared/sign-in-kinds';
 
 export const GENDERS = ['M', 'F'] as const;
@@ -38,18 +39,6 @@ export type MemberCoverage = z.infer<typeof memberCoverageSchema>;
 export const memberEmailSchema = z.object({
   id: z.int(),
   address: z.string(),
-  verified: z.boolean(),
-});
-
-export const memberAddressSchema = z.object({
-  id: z.int(),
-  name: z.nullable(z.string()),
-  streetAddr1: z.string(),
-  streetAddr2: z.nullable(z.string()),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  primary: z.boolean(),
   verified: z.boolean(),
 });
 

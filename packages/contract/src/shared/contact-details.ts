@@ -27,3 +27,16 @@ export const mailingAddressBodySchema = z.object({
   zip: line(MAILING_ADDRESS_LIMITS.zip),
 });
 export type MailingAddressBody = z.infer<typeof mailingAddressBodySchema>;
+
+/** One of the member's addresses as the portal shows it: the mailing one (primary) and delivery destinations. */
+export const memberAddressSchema = z.object({
+  id: z.int(),
+  name: z.nullable(z.string()),
+  streetAddr1: z.string(),
+  streetAddr2: z.nullable(z.string()),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  primary: z.boolean(),
+  verified: z.boolean(),
+});

@@ -183,8 +183,8 @@ export function createMemberAccountService(
         { ...address.data, name: name?.trim() || null },
         MAX_DELIVERY_DESTINATIONS,
       );
-      const { id, isPrimary, memberId: _owner, clientId: _client, ...fields } = row;
-      return { shippingId: id, address: { id, ...fields, primary: isPrimary } };
+      const { id, name: recipient, streetAddr1, streetAddr2, city, state, zip, isPrimary, verified } = row;
+      return { shippingId: id, address: { id, name: recipient, streetAddr1, streetAddr2, city, state, zip, primary: isPrimary, verified } };
     },
 
     /** Each a code of the health plan's list, or null for "prefer not to say". */
