@@ -106,3 +106,39 @@ export async function openBenchDatabase(env) {
     close: () => db.close(),
   };
 }
+
+/**
+ * One lot that never expires, credited from the programme's funding to `username`'s latest
+ * coverage, so the bench can redeem for as long as it measures. Rows as the seed above writes them.
+ */
+export async function fundMember(database, client, username, amount) {
+  const steps = [
+    `set local session_replication_role = replica`,
+    `create temp table fund_member on commit drop as
+       select m.client_id, m.id as member_id, c.id as coverage_id, cl.currency, $3::bigint as amount, 'bench-fund:' || m.id || ':' || $3::bigint as key
+       from members m join clients cl on cl.id = m.client_id and cl.abbreviation = $1
+       join member_coverages c on c.member_id = m.id
+       where m.username = $2 order by c.start_date desc limit 1`,
+    `insert into ledger_accounts (client_id, kind, currency) select client_id, 'FUNDING', currency from fund_member on conflict do nothing`,
+    `insert into ledger_accounts (client_id, kind, currency, member_coverage_id, member_id)
+     select client_id, 'MEMBER', currency, coverage_id, member_id from fund_member on conflict do nothing`,
+    `insert into ledger_transactions (client_id, type, effective_at, idempotency_key, reason)
+     select client_id, 'ADJUSTMENT', now(), key, 'bench funding' from fund_member`,
+    `insert into ledger_entries (transaction_id, account_id, amount, balance_after, account_version)
+     select t.id, a.id, x.amount, a.balance + x.amount, a.version + 1
+     from fund_member f join ledger_transactions t on t.client_id = f.client_id and t.idempotency_key = f.key
+     join ledger_accounts a on a.client_id = f.client_id and a.currency = f.currency
+       and ((a.kind = 'MEMBER' and a.member_coverage_id = f.coverage_id) or (a.kind = 'FUNDING' and a.member_coverage_id is null)),
+     lateral (select case a.kind when 'MEMBER' then f.amount else -f.amount end as amount) x`,
+    `update ledger_accounts a set balance = a.balance + case a.kind when 'MEMBER' then f.amount else -f.amount end, version = a.version + 1
+     from fund_member f where a.client_id = f.client_id and a.currency = f.currency
+       and ((a.kind = 'MEMBER' and a.member_coverage_id = f.coverage_id) or (a.kind = 'FUNDING' and a.member_coverage_id is null))`,
+    `insert into reward_lots (client_id, account_id, transaction_id, earned_on, amount, remaining)
+     select f.client_id, a.id, t.id, current_date, f.amount, f.amount
+     from fund_member f join ledger_transactions t on t.client_id = f.client_id and t.idempotency_key = f.key
+     join ledger_accounts a on a.kind = 'MEMBER' and a.member_coverage_id = f.coverage_id and a.currency = f.currency`,
+  ];
+  await database.transaction(async (query) => {
+    for (const statement of steps) await query(statement, statement.includes('$1') ? [client, username, amount] : []);
+  });
+}

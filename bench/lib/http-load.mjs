@@ -1,9 +1,17 @@
 // Throughput and latency of one route, with autocannon, from this process (the server is another).
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
-/** Loads `url` for `seconds` with `connections` keep-alive connections; every answer must be 2xx. */
-export async function load({ url, seconds, connections = 10, method = 'GET', headers = {}, body }) {
-  const result = await autocannon({ url, duration: seconds, connections, method, headers, body });
+/**
+ * Loads `url` for `seconds` with `connections` keep-alive connections; every answer must be 2xx.
+ * `uniqueHeader` names a header that carries a new random value on every request (an
+ * idempotency key: without it every request after the first would answer the first's result).
+ */
+export async function load({ url, seconds, connections = 10, method = 'GET', headers = {}, body, uniqueHeader }) {
+  const requests = uniqueHeader
+    ? [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, [uniqueHeader]: randomUUID() } }) }]
+    : undefined;
+  const result = await autocannon({ url, duration: seconds, connections, method, headers, body, requests });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${method} ${url}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx})`);
   return {
