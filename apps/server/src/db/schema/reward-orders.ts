@@ -1,6 +1,6 @@
 import type { Currency, DeliveryForm, OrderState, RewardItemType, ShippingAddress } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger';
 import { memberCoverages, memberOwned, memberOwnership, members } from './members';
 
@@ -74,5 +74,36 @@ export const rewardOrderLines = pgTable(
   (table) => [
     primaryKey({ columns: [table.orderId, table.lineNumber] }),
     check('reward_order_lines_quantity', sql`${table.quantity} > 0 and ${table.unitAmount} >= 0`),
+  ],
+);
+
+/**
+ * Automatic rewards (spec 001): one active choice per member coverage at most; turning it off
+ * keeps the row with `deactivated_at`, so what was set up when stays on record.
+ */
+export const autoRewardPreferences = pgTable(
+  'auto_reward_preferences',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...memberOwned(),
+    placedByMemberId: integer()
+      .notNull()
+      .references(() => members.id),
+    memberCoverageId: integer()
+      .notNull()
+      .references(() => memberCoverages.id),
+    incentiveProductId: integer().notNull(),
+    deliveryForm: text().$type<DeliveryForm>().notNull(),
+    shippingAddress: jsonb().$type<ShippingAddress>(),
+    emailTo: text(),
+    activatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    memberOwnership('auto_reward_preferences', table),
+    uniqueIndex('auto_reward_preferences_active')
+      .on(table.memberCoverageId)
+      .where(sql`${table.deactivatedAt} is null`),
+    index('auto_reward_preferences_member_idx').on(table.memberId),
   ],
 );
