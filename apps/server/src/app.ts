@@ -90,6 +90,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       transports: dependencies.transports ?? createTransports(config),
       devOutbox: config.devOutbox,
       publicUrl: config.publicUrl,
+      fulfilmentWebhook: config.fulfilmentWebhook,
       log,
       passwords: dependencies.passwords,
     });

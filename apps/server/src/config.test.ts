@@ -55,4 +55,20 @@ describe('readConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('takes the fulfilment webhook only with its secret, long enough', () => {
+    expect(() => readConfig({ FULFILMENT_WEBHOOK_URL: 'https://fulfil.example/orders' })).toThrow('set both or neither');
+    expect(() => readConfig({ FULFILMENT_WEBHOOK_SECRET: 'x'.repeat(32) })).toThrow('set both or neither');
+    expect(() => readConfig({ FULFILMENT_WEBHOOK_URL: 'https://fulfil.example/orders', FULFILMENT_WEBHOOK_SECRET: 'short' })).toThrow(
+      'at least 32 characters',
+    );
+    const secret = 'x'.repeat(32);
+    expect(
+      readConfig({ FULFILMENT_WEBHOOK_URL: 'https://fulfil.example/orders', FULFILMENT_WEBHOOK_SECRET: secret }).fulfilmentWebhook,
+    ).toEqual({
+      url: 'https://fulfil.example/orders',
+      secret,
+    });
+    expect(readConfig({}).fulfilmentWebhook).toBeUndefined();
+  });
 });

@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   VOICE_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   MESSAGE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  FULFILMENT_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  FULFILMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   DATA_ENCRYPTION_KEY: z
@@ -56,6 +58,8 @@ export interface AppConfig {
   readonly smsWebhookUrl: string | undefined;
   readonly voiceWebhookUrl: string | undefined;
   readonly messageWebhookSecret: string | undefined;
+  /** Where new redemption orders are posted, signed with the secret; unset: orders leave by the export file only. */
+  readonly fulfilmentWebhook: FulfilmentWebhookSettings | undefined;
   /** Keep messages that have no transport where `/api/dev/outbox` shows them (development only). */
   readonly devOutbox: boolean;
   /** Per-address request limits on sign-in, lookups and codes; off only for tests that flood. */
@@ -79,6 +83,11 @@ export interface AppConfig {
   readonly validateResponses: boolean;
 }
 
+export interface FulfilmentWebhookSettings {
+  readonly url: string;
+  readonly secret: string;
+}
+
 export class ConfigurationError extends Error {
   constructor(readonly problems: string[]) {
     super(`The configuration is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -98,6 +107,10 @@ export function readConfig(environment: NodeJS.ProcessEnv): AppConfig {
     );
   }
   const env = parsed.data;
+  if ((env.FULFILMENT_WEBHOOK_URL === undefined) !== (env.FULFILMENT_WEBHOOK_SECRET === undefined)) {
+    // An unsigned hand-off of members' names and addresses is never what was meant.
+    throw new ConfigurationError(['FULFILMENT_WEBHOOK_URL and FULFILMENT_WEBHOOK_SECRET go together: set both or neither']);
+  }
   return {
     environment: env.NODE_ENV,
     port: env.PORT,
@@ -111,6 +124,10 @@ export function readConfig(environment: NodeJS.ProcessEnv): AppConfig {
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     voiceWebhookUrl: env.VOICE_WEBHOOK_URL,
     messageWebhookSecret: env.MESSAGE_WEBHOOK_SECRET,
+    fulfilmentWebhook:
+      env.FULFILMENT_WEBHOOK_URL && env.FULFILMENT_WEBHOOK_SECRET
+        ? { url: env.FULFILMENT_WEBHOOK_URL, secret: env.FULFILMENT_WEBHOOK_SECRET }
+        : undefined,
     devOutbox: env.DEV_OUTBOX === 'on',
     rateLimits: env.RATE_LIMITS === 'on',
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY,

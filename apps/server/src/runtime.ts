@@ -42,6 +42,7 @@ export async function openRuntime(config: AppConfig, log: FastifyBaseLogger): Pr
       transports: createTransports(config),
       devOutbox: config.devOutbox,
       publicUrl: config.publicUrl,
+      fulfilmentWebhook: config.fulfilmentWebhook,
       log,
     });
     const isEmpty = (await services.clients.findDefaultClient(undefined)) === undefined;

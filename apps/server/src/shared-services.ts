@@ -9,6 +9,7 @@ import { createMfaCodes } from './core/mfa-codes';
 import { createMfaProfiles } from './core/mfa-profile';
 import { createOneTimeCodes } from './core/one-time-codes';
 import { createRememberTokens } from './core/remember-tokens';
+import type { FulfilmentWebhookSettings } from './config';
 import type { Database } from './db/database';
 import { createFeedCatalog } from './feeds/feed-catalog';
 import type { AttemptCounterStore } from './lib/attempt-counter';
@@ -34,6 +35,8 @@ export interface Infrastructure {
   readonly devOutbox: boolean;
   readonly publicUrl: string;
   readonly log: FastifyBaseLogger;
+  /** Where new redemption orders are posted, when the operator set it up. */
+  readonly fulfilmentWebhook?: FulfilmentWebhookSettings;
   /** How passwords are checked; tests count evaluations through their own. */
   readonly passwords?: PasswordVerifier;
 }
@@ -80,6 +83,7 @@ export function createSharedServices(infrastructure: Infrastructure) {
     completions: createHealthActionCompletions(db, clock, clients, ledger),
     /** The answers a household reads on every visit, kept until something they show changes. */
     householdAnswers: createHouseholdAnswers(db, clock),
+    fulfilmentWebhook: infrastructure.fulfilmentWebhook,
     /** Plan-data feed kinds, added by the areas that read them. */
     feeds: createFeedCatalog(),
   };

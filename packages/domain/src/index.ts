@@ -21,6 +21,8 @@ export * from './registration/registration-form';
 export * from './registration/guardian-rules';
 export * from './registration/registration-rules';
 export * from './rewards/minor-units';
+export * from './rewards/order-states';
+export * from './rewards/shipment-row';
 export * from './rewards/reward-issue';
 export * from './rewards/reward-lots';
 export * from './rewards/reward-period';

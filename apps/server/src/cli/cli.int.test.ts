@@ -86,9 +86,9 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
     const summary = JSON.parse(fs.readFileSync(path.join(dataDir, 'feed-report.summary.json'), 'utf8')) as Record<string, unknown>;
     expect(summary).toMatchObject({ kind: 'roster', client: 'MESA', rowsRead: 4, imported: 0, unchanged: 3, rejected: 1 });
 
-    const unknownKind = portal('feeds', 'import', 'shipments', '--client', 'mesa', roster);
+    const unknownKind = portal('feeds', 'import', 'pharmacy', '--client', 'mesa', roster);
     expect(unknownKind.status).toBe(2);
-    expect(unknownKind.stderr).toContain('There is no feed kind shipments; the kinds are: roster, claims');
+    expect(unknownKind.stderr).toContain('There is no feed kind pharmacy; the kinds are: roster, claims, shipments');
   });
 
   it('imports a claims file by feeds import claims, and the same file again changes nothing', () => {
@@ -122,6 +122,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('import eligibility --client <ABBR> <file.csv>');
     expect(help.stdout).toContain('feeds import <kind> --client <ABBR> <file.csv> [--report <report.csv>]');
+    expect(help.stdout).toContain('fulfilment export --client <ABBR> [--out <file.csv>]');
     const unknown = portal('import', 'eligibility', '--client', 'NOPE', '/nonexistent.csv');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('There is no client NOPE');

@@ -30,6 +30,7 @@ const OPTIONS = {
   port: { type: 'string' },
   portal: { type: 'string' },
   report: { type: 'string' },
+  out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

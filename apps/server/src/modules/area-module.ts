@@ -19,6 +19,7 @@ export interface CommandOptions {
   readonly port?: string;
   readonly portal?: string;
   readonly report?: string;
+  readonly out?: string;
 }
 
 /** A command of `npm run portal`; `usage` is its part of the help text, from its words on. */

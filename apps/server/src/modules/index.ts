@@ -4,6 +4,7 @@ import { claimsModule } from './claims/claims.module';
 import { clientsModule } from './clients/clients.module';
 import { devOutboxModule } from './dev-outbox/dev-outbox.module';
 import { feedsModule } from './feeds/feeds.module';
+import { fulfilmentModule } from './fulfilment/fulfilment.module';
 import { healthModule } from './health/health.module';
 import { healthActionsModule } from './health-actions/health-actions.module';
 import { memberAccountModule } from './member-account/member-account.module';
@@ -45,6 +46,7 @@ export const AREA_MODULES = [
   subscriptionsModule,
   staffModule,
   rewardsModule,
+  fulfilmentModule,
   ssoModule,
   ssoRegistrationModule,
   devOutboxModule,

@@ -16,9 +16,9 @@ export const feedsModule = defineModule({
     'feeds import': {
       usage: [
         'feeds import <kind> --client <ABBR> <file.csv> [--report <report.csv>]',
-        '                                              import a plan file (roster, claims); refused lines',
-        '                                              go to the error report (default <file>.errors.csv)',
-        '                                              and the summary beside it',
+        '                                              import a plan file (roster, claims, shipments);',
+        '                                              refused lines go to the error report (default',
+        '                                              <file>.errors.csv) and the summary beside it',
       ].join('\n'),
       run: (services, args, options) => importFeedCommand(services, args, options),
     },

@@ -1,0 +1,96 @@
+import {
+  orderStepsTo,
+  shipmentRowSchema,
+  shipmentStateOf,
+  SHIPMENT_COLUMNS,
+  SHIPMENT_OPTIONAL_COLUMNS,
+  todayIn,
+  type FeedRowIssue,
+  type ShipmentRecord,
+} from '@portal/domain';
+import type { FeedKind } from '../../feeds/feed-kind';
+import type { Clock } from '../../lib/clock';
+import type { FulfilmentRepository, ShipmentTarget, ShipmentUpdate } from './fulfilment.repository';
+
+type Verdict =
+  | { readonly kind: 'refused'; readonly issues: readonly FeedRowIssue[] }
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'saved'; readonly update: ShipmentUpdate; readonly moved: boolean };
+
+const refused = (column: string, code: FeedRowIssue['code'], message: string): Verdict => ({
+  kind: 'refused',
+  issues: [{ column, code, message }],
+});
+
+const sameShipment = (order: ShipmentTarget, row: ShipmentRecord): boolean =>
+  order.shipper === row.shipper && order.trackingNumber === row.trackingNumber && order.shippedOn === row.shippedOn;
+
+/** What one shipments line does to the order it names. */
+export function shipmentVerdict(clientId: number, abbreviation: string, order: ShipmentTarget | undefined, row: ShipmentRecord): Verdict {
+  if (!order || order.clientId !== clientId) {
+    return refused('order_id', 'UNKNOWN_REFERENCE', `order ${row.orderId} is not an order of ${abbreviation}`);
+  }
+  if (order.state === 'CANCELLED') return refused('order_id', 'NOT_ALLOWED', `order ${row.orderId} was cancelled: it must not ship`);
+  if (order.physical && row.trackingNumber === null) {
+    return refused('tracking_number', 'REQUIRED', `order ${row.orderId} holds physical items: its tracking number is required`);
+  }
+  if (order.physical && row.shipper === null) {
+    return refused('shipper', 'REQUIRED', `order ${row.orderId} holds physical items: its shipper is required`);
+  }
+  const target = shipmentStateOf({ physical: order.physical, delivered: row.deliveredOn !== null });
+  const steps = orderStepsTo(order.state, target);
+  if (steps === null) {
+    // An order already further on (delivered before this file said shipped) is as the line says, if the shipment is the same.
+    const alreadyPast = orderStepsTo(target, order.state) !== null;
+    if (alreadyPast && sameShipment(order, row)) return { kind: 'unchanged' };
+    return refused('order_id', 'INCONSISTENT', `order ${row.orderId} is already ${order.state}`);
+  }
+  if (steps.length === 0 && sameShipment(order, row) && order.deliveredOn === row.deliveredOn) return { kind: 'unchanged' };
+  const update = { id: order.id, state: target, ...row };
+  return { kind: 'saved', update, moved: steps.length > 0 };
+}
+
+/**
+ * The fulfilment house's shipments file as a plan-data feed: a line says an order shipped (or
+ * was e-mailed, or delivered), moving it on through the allowed steps and keeping its shipper,
+ * tracking number and dates; a line that finds the order as it says changes nothing. Every batch
+ * locks its orders and writes them one by one, on PGlite and PostgreSQL alike: a shipments file is
+ * as small as a day's orders, so it needs no whole-file path.
+ */
+export function createShipmentsFeed(repository: FulfilmentRepository, clock: Clock): FeedKind<ShipmentRecord> {
+  return {
+    name: 'shipments',
+    description: 'shipments: one line per order the fulfilment house shipped, e-mailed or delivered',
+    columns: SHIPMENT_COLUMNS,
+    optionalColumns: SHIPMENT_OPTIONAL_COLUMNS,
+    async open(client) {
+      const clientId = client.configuration.id;
+      const abbreviation = client.configuration.abbreviation;
+      return {
+        schema: shipmentRowSchema(todayIn(clock.now(), client.timeZone)),
+        rowKey: (row) => String(row.orderId),
+        rowKeyDescription: 'the same order_id',
+        async saveBatch(rows) {
+          return repository.db.transaction(async (tx) => {
+            const orders = await repository.lockShipmentTargets(tx, [...new Set(rows.map((row) => row.orderId))]);
+            const now = clock.now();
+            let added = 0;
+            let unchanged = 0;
+            const refusals: { index: number; issues: readonly FeedRowIssue[] }[] = [];
+            for (const [index, row] of rows.entries()) {
+              const verdict = shipmentVerdict(clientId, abbreviation, orders.get(row.orderId), row);
+              if (verdict.kind === 'refused') refusals.push({ index, issues: verdict.issues });
+              else if (verdict.kind === 'unchanged') unchanged += 1;
+              else {
+                await repository.saveShipment(tx, verdict.update, now);
+                if (verdict.moved) added += 1;
+              }
+            }
+            return { added, unchanged, refused: refusals };
+          });
+        },
+        async finish() {},
+      };
+    },
+  };
+}
