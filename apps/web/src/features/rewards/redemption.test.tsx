@@ -1,5 +1,5 @@
 import type { MemberInfo, RewardItem, RewardOrder, RewardsInit } from '@portal/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { clientConfiguration, memberInfo } from '../../test/fixtures';
 import { renderInPortal } from '../../test/render';
-import { CurrentPath, failure, stubServer, type StubAnswer } from '../account/test/account-harness';
+import { addressOf, CurrentPath, failure, stubServer, type StubAnswer } from '../account/test/account-harness';
 import { forgetBaskets } from './basket/basket-store';
 import { localToday } from './basket/redemption-context';
 import { ConfirmationPage } from './confirmation-page';
@@ -220,6 +220,20 @@ describe('the redeem page', () => {
     expect(await screen.findByText('Quantity: 1')).toBeVisible();
   });
 
+  it("offers a subscriber their dependents' balances, and loads the one chosen", async () => {
+    const user = userEvent.setup();
+    const server = open('/rewards/redeem', {
+      init: rewards({ dependents: [{ memberId: 77, earnedThisYear: 0, available: 0 }] }),
+      member: { ...MARIA, dependents: [{ id: 77, firstName: 'Sofia', lastName: 'Lopez', memberCoverages: [coverage(9)] }] },
+    });
+    const chooser = await screen.findByRole('radiogroup', { name: 'Whose rewards to redeem' });
+    expect(within(chooser).getByRole('radio', { name: 'Mine' })).toBeChecked();
+    await user.click(within(chooser).getByRole('radio', { name: 'Sofia' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Sofia' })).toBeChecked());
+    const asked = server.fetch.mock.calls.map(([input]) => addressOf(input));
+    expect(asked.some((address) => address.endsWith('/v1/web/rewards/init?dependentId=77'))).toBe(true);
+  });
+
   it('says redemption happens elsewhere, with no basket, when the plan redeems outside the portal', async () => {
     open('/rewards/redeem', { init: rewards({ rewardsConfig: { hasBasket: false, hasDirect: false } }) });
     expect(await screen.findByText(/handles redeeming rewards on its own site/)).toBeVisible();
@@ -285,6 +299,24 @@ describe('the confirmation page', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your balance does not cover this order any more.');
     expect(screen.getByText('Grocery card $25, quantity 1')).toBeVisible();
+  });
+
+  it('makes a new key when the server says the old one stood for another basket', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const server = open('/rewards/redeem', {
+      redeem: () => {
+        attempts += 1;
+        return attempts === 1 ? failure(422, 'IDEMPOTENCY_KEY_REUSED') : { body: { order: order(), balance: 2500 } };
+      },
+    });
+    await fillBasket(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order was already sent with different contents.');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order is placed' });
+    const [first, second] = server.calls.filter((call) => call.path === '/v3/web/rewards/redeem');
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
   });
 
   it('asks to verify the e-mail address before digital rewards, with a link to where that is done', async () => {

@@ -14,6 +14,7 @@ import { deliveryTimeKey } from '../basket/delivery';
 /** Spec 001 "a reward order screen": each order's state, address, shipper and tracking; one not sent on yet can be cancelled. */
 export function RewardOrders(): ReactElement {
   const { t } = useTranslation('rewards');
+  const { t: tCommon } = useTranslation();
   const orders = useRewardOrders();
   const [cancelling, setCancelling] = useState<RewardOrder | null>(null);
   const cancel = useCancelRewardOrder();
@@ -36,7 +37,7 @@ export function RewardOrders(): ReactElement {
         opened={cancelling !== null}
         onClose={() => setCancelling(null)}
         title={t('orders.cancelTitle', { orderId: cancelling?.orderId ?? '' })}
-        closeButtonProps={{ 'aria-label': t('orders.keep') }}
+        closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
       >
         <Stack>
           <Text>{t('orders.cancelQuestion')}</Text>
