@@ -10,6 +10,7 @@ import { Notice } from '../../components/notice';
 import { ApiError } from '../../lib/api-client';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useMemberInfo } from '../../lib/api/get-member-info';
+import { useWriteControl } from '../../lib/read-only-view';
 import { useRewardFormat } from '../../lib/reward-format';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { redeemRewards } from './api/reward-orders';
@@ -33,6 +34,7 @@ export function ConfirmationPage(): ReactElement {
   const emailReady = !hasDigital || (member.email !== null && member.emailAddressVerifiedTsTz !== null);
   const addressReady = !hasPhysical || shippingId !== null;
   const place = usePlaceOrder(redemption, shippingId);
+  const writeControl = useWriteControl();
 
   if (!canConfirm(redemption.lines)) {
     return (
@@ -74,7 +76,7 @@ export function ConfirmationPage(): ReactElement {
         <Button component={Link} to={rewardsPath('/rewards/redeem', redemption.dependentId)} variant="default">
           {t('confirmation.backToBasket')}
         </Button>
-        <Button onClick={() => place.mutate()} loading={place.isPending} disabled={!emailReady || !addressReady}>
+        <Button onClick={() => place.mutate()} loading={place.isPending} disabled={!emailReady || !addressReady} {...writeControl}>
           {t('confirmation.placeOrder')}
         </Button>
       </Group>

@@ -7,6 +7,7 @@ import { Detail } from '../../../components/detail';
 import { formatShortDate } from '../../../lib/format';
 import { languageTag } from '../../../lib/i18n';
 import { useDisplayedLanguage } from '../../../lib/language-store';
+import { useWriteControl } from '../../../lib/read-only-view';
 import { useRewardFormat } from '../../../lib/reward-format';
 import { useCancelRewardOrder, useRewardOrders } from '../api/reward-orders';
 import { deliveryTimeKey } from '../basket/delivery';
@@ -65,6 +66,7 @@ function OrderCard({ order, onCancel }: { order: RewardOrder; onCancel: () => vo
   const tag = languageTag(code);
   const amount = useRewardFormat(order.currency);
   const address = order.shippingAddress;
+  const writeControl = useWriteControl();
   const times = [...new Set(order.lines.map((line) => deliveryTimeKey(line.type, line.deliveryForm)))];
   return (
     <Paper component="li" withBorder p="md" id={`order-${order.orderId}`} tabIndex={-1}>
@@ -112,7 +114,13 @@ function OrderCard({ order, onCancel }: { order: RewardOrder; onCancel: () => vo
           {order.deliveredOn && <Detail label={t('orders.deliveredOn')}>{formatShortDate(order.deliveredOn, tag)}</Detail>}
         </Stack>
         {order.state === 'PLACED' && (
-          <Button variant="default" w="fit-content" onClick={onCancel} aria-label={t('orders.cancelNamed', { orderId: order.orderId })}>
+          <Button
+            variant="default"
+            w="fit-content"
+            onClick={onCancel}
+            aria-label={t('orders.cancelNamed', { orderId: order.orderId })}
+            {...writeControl}
+          >
             {t('orders.cancel')}
           </Button>
         )}
