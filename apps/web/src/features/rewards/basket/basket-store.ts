@@ -42,6 +42,12 @@ export function forgetBaskets(): void {
   stores.clear();
 }
 
+// randomUUID exists only in secure contexts; a plain-http test host still gets 128 random bits.
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export interface Basket {
   readonly state: BasketState;
   /** New lines: the key of an earlier attempt no longer stands for this basket. */
@@ -65,7 +71,7 @@ export function useBasket(dependentId: number | undefined): Basket {
     idempotencyKey() {
       const current = store.get();
       if (current.idempotencyKey) return current.idempotencyKey;
-      const key = crypto.randomUUID();
+      const key = newIdempotencyKey();
       // A new key is a new confirmation: what an earlier one placed is no longer news.
       store.set({ ...current, idempotencyKey: key, placed: [] });
       return key;
