@@ -22,6 +22,10 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   // One route for an action's views: details here, history and profile-update in health-actions.spec.ts.
   { path: 'health-actions/:healthActionId/:view?', url: '/health-actions/101', audiences: ['member'] },
   { path: 'rewards', url: '/rewards', audiences: ['member'] },
+  { path: 'rewards/redeem', url: '/rewards/redeem', audiences: ['member'] },
+  // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').
+  { path: 'rewards/confirmation', url: '/rewards/confirmation', audiences: ['member'] },
+  { path: 'rewards/success', url: '/rewards/success', audiences: ['member'] },
   { path: 'account', url: '/account', audiences: ['member'] },
   { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },
   { path: 'account/edit-contact', url: '/account/edit-contact', audiences: ['member'] },

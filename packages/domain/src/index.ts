@@ -20,6 +20,7 @@ export * from './identity/username';
 export * from './registration/registration-form';
 export * from './registration/guardian-rules';
 export * from './registration/registration-rules';
+export * from './rewards/basket';
 export * from './rewards/minor-units';
 export * from './rewards/order-states';
 export * from './rewards/shipment-row';

@@ -1,4 +1,4 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { useSession } from '../../lib/session-store';
 import { rewardsInitQuery, useRewardsInit } from './api/get-rewards-init';
 import { balanceBreakdown } from './balance-breakdown';
 import { BalancePanel } from './components/balance-panel';
+import { rewardOrdersQuery } from './api/reward-orders';
+import { RewardOrders } from './components/reward-orders';
 import { RewardsHistory } from './components/rewards-history';
 
 /** Spec 001 /rewards landing: the balance broken down and the history of every earning, in the programme's dollars or points. */
@@ -19,6 +21,7 @@ export function RewardsPage(): ReactElement {
   // Both calls and both namespaces load side by side; the page shows once, whole.
   usePrefetchQuery(rewardsInitQuery(memberId));
   usePrefetchQuery(healthActionsInitQuery(memberId));
+  usePrefetchQuery(rewardOrdersQuery(memberId));
   const { t } = useTranslation(['rewards', 'health-actions']);
   const member = useMemberInfo();
   const rewards = useRewardsInit();
@@ -33,6 +36,13 @@ export function RewardsPage(): ReactElement {
         <Text c="dimmed">{t(rewards.rewardType === 'DOLLARS' ? 'introDollars' : 'introPoints')}</Text>
       </div>
       <BalancePanel breakdown={breakdown} currency={rewards.rewardType} year={rewards.year} />
+      {rewards.rewardsConfig.hasBasket ? (
+        <Button component={Link} to="/rewards/redeem" w="fit-content">
+          {t('redeem.link')}
+        </Button>
+      ) : (
+        <Text>{t('redeem.external')}</Text>
+      )}
       {rewards.dependents.length > 0 && (
         <section aria-labelledby="rewards-family">
           <Title order={2} size="h3" id="rewards-family" mb="sm">
@@ -51,6 +61,7 @@ export function RewardsPage(): ReactElement {
           </List>
         </section>
       )}
+      <RewardOrders />
       <RewardsHistory entries={rewards.incentivesHistory} currency={rewards.rewardType} />
       <Anchor component={Link} to="/health-actions" w="fit-content">
         {t('toHealthActions')}

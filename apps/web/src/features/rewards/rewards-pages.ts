@@ -1,2 +1,5 @@
-// The rewards pages as one chunk; redemption's pages join it with their issue.
+// The rewards pages as one chunk.
+export { ConfirmationPage } from './confirmation-page';
+export { RedeemPage } from './redeem-page';
 export { RewardsPage } from './rewards-page';
+export { SuccessPage } from './success-page';

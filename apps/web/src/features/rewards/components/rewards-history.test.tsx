@@ -21,6 +21,7 @@ function entry(overrides: Partial<IncentiveHistoryEntry>): IncentiveHistoryEntry
     notIssuedAmount: 0,
     notIssuedReason: null,
     reason: null,
+    orderId: null,
     ...overrides,
   };
 }
@@ -65,5 +66,23 @@ describe('the rewards history', () => {
     expect(screen.getByText('1 point')).toBeVisible();
     expect(screen.getByText('Reason: Goodwill')).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('links a redemption and a refund to their order', () => {
+    const none = { healthActionId: null, healthActionCd: null, completionId: null, dataType: null };
+    renderInPortal(
+      <RewardsHistory
+        currency="DOLLARS"
+        entries={[
+          entry({ id: 4, type: 'REDEEM', amount: -2500, orderId: 501, ...none }),
+          entry({ id: 5, type: 'REFUND', amount: 2500, orderId: 501, ...none }),
+        ]}
+      />,
+      { member: memberInfo() },
+    );
+    expect(screen.getByText('Redeemed')).toBeVisible();
+    expect(screen.getByText('Refunded')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Order 501' })).toHaveAttribute('href', '/rewards#order-501');
+    expect(screen.getByRole('link', { name: 'Refund of order 501' })).toHaveAttribute('href', '/rewards#order-501');
   });
 });

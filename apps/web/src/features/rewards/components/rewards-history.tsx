@@ -9,7 +9,7 @@ import { languageTag } from '../../../lib/i18n';
 import { useDisplayedLanguage } from '../../../lib/language-store';
 import { useRewardFormat } from '../../../lib/reward-format';
 
-/** Spec 001's incentivesHistory: every earning, expiry and adjustment, newest first; an earning links to its journey. */
+/** Spec 001's incentivesHistory: every earning, redemption, refund, expiry and adjustment, newest first; an earning links to its journey, a redemption or refund to its order. */
 export function RewardsHistory({ entries, currency }: { entries: readonly IncentiveHistoryEntry[]; currency: Currency }): ReactElement {
   const { t } = useTranslation('rewards');
   const { t: tActions } = useTranslation('health-actions');
@@ -47,6 +47,11 @@ export function RewardsHistory({ entries, currency }: { entries: readonly Incent
                   {formatShortDate(entry.effectiveDate, tag)}
                 </Text>
                 {details.length > 0 && <Text size="sm">{details.join(' ')}</Text>}
+                {(entry.type === 'REDEEM' || entry.type === 'REFUND') && entry.orderId !== null && (
+                  <Anchor component={Link} to={`/rewards#order-${entry.orderId}`} size="sm">
+                    {t(entry.type === 'REDEEM' ? 'history.orderLink' : 'history.refundLink', { orderId: entry.orderId })}
+                  </Anchor>
+                )}
                 {isEarning && entry.healthActionId !== null && (
                   <Anchor
                     component={Link}

@@ -1,0 +1,206 @@
+import { Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_LANGUAGE, type MemberInfo, type RewardOrder } from '@portal/contract';
+import { basketOrders, basketTotal, canConfirm, remainingTotal, type BasketLine } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
+import { Notice } from '../../components/notice';
+import { ApiError } from '../../lib/api-client';
+import { useClientConfiguration } from '../../lib/api/get-client-configuration';
+import { useMemberInfo } from '../../lib/api/get-member-info';
+import { useWriteControl } from '../../lib/read-only-view';
+import { useRewardFormat } from '../../lib/reward-format';
+import { useDisplayedLanguage } from '../../lib/language-store';
+import { redeemRewards } from './api/reward-orders';
+import { rewardsKeys } from './api/rewards-keys';
+import { useRewardsInit } from './api/get-rewards-init';
+import { rewardsPath, useRedemption, type Redemption } from './basket/redemption-context';
+
+/** Spec 001 /rewards/confirmation: the basket once more, where it goes, and the order placed. */
+export function ConfirmationPage(): ReactElement {
+  const { t } = useTranslation('rewards');
+  const redemption = useRedemption();
+  const rewards = useRewardsInit(redemption.dependentId);
+  const member = useMemberInfo();
+  const amount = useRewardFormat(rewards.rewardType);
+  const itemOf = (line: BasketLine) => redemption.items.find((item) => item.id === line.itemId);
+  const hasDigital = redemption.lines.some((line) => itemOf(line)?.deliveryForm === 'DIGITAL');
+  const hasPhysical = redemption.lines.some((line) => itemOf(line)?.deliveryForm === 'PHYSICAL');
+  const shippingId = member.addresses.some((address) => address.id === redemption.basket.state.shippingId)
+    ? redemption.basket.state.shippingId
+    : ((member.addresses.find((address) => address.primary) ?? member.addresses[0])?.id ?? null);
+  const emailReady = !hasDigital || (member.email !== null && member.emailAddressVerifiedTsTz !== null);
+  const addressReady = !hasPhysical || shippingId !== null;
+  const place = usePlaceOrder(redemption, shippingId);
+  const writeControl = useWriteControl();
+
+  if (!canConfirm(redemption.lines)) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('confirmation.title')}</Title>
+        <Notice tone="error" role="alert">
+          {t('confirmation.emptyCart')}
+        </Notice>
+        <Anchor component={Link} to={rewardsPath('/rewards/redeem', redemption.dependentId)} w="fit-content">
+          {t('confirmation.backToBasket')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{t('confirmation.title')}</Title>
+      <Paper withBorder p="lg" component="section" aria-labelledby="confirmation-lines">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="confirmation-lines">
+            {t('confirmation.linesHeading')}
+          </Title>
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+            {redemption.lines.map((line) => (
+              <Group component="li" key={`${line.itemId}-${line.memberCoverageId}`} justify="space-between">
+                <Text>{t('basket.line', { name: itemOf(line)?.name ?? '', quantity: line.quantity })}</Text>
+                <Text>{amount(line.unitAmount * line.quantity)}</Text>
+              </Group>
+            ))}
+          </Stack>
+          <Text fw={600}>{t('basket.total', { total: amount(basketTotal(redemption.lines)) })}</Text>
+          <Text>{t('confirmation.balanceAfter', { remaining: amount(remainingTotal(redemption.funds, redemption.lines)) })}</Text>
+        </Stack>
+      </Paper>
+      {hasDigital && <EmailDestination member={member} />}
+      {hasPhysical && <ShippingAddress member={member} shippingId={shippingId} onChange={(id) => redemption.basket.setShippingId(id)} />}
+      <ErrorAlert error={place.error} />
+      <Group>
+        <Button component={Link} to={rewardsPath('/rewards/redeem', redemption.dependentId)} variant="default">
+          {t('confirmation.backToBasket')}
+        </Button>
+        <Button onClick={() => place.mutate()} loading={place.isPending} disabled={!emailReady || !addressReady} {...writeControl}>
+          {t('confirmation.placeOrder')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * One redemption per balance the basket draws on, each under the basket's key and that balance,
+ * so sending again after a lost answer repeats nothing the server already placed.
+ */
+function usePlaceOrder(redemption: Redemption, shippingId: number | null) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const itemOf = (line: BasketLine) => redemption.items.find((item) => item.id === line.itemId);
+  return useMutation({
+    mutationFn: async () => {
+      const key = redemption.basket.idempotencyKey();
+      let remaining = redemption.lines;
+      for (const order of basketOrders(redemption.lines)) {
+        const answer = await redeemRewards({
+          account: { memberId: redemption.memberId, memberCoverageId: order.memberCoverageId },
+          items: order.lines.map((line) => {
+            const form = itemOf(line)?.deliveryForm ?? 'DIGITAL';
+            return {
+              incentiveProductVariationId: line.itemId,
+              quantity: line.quantity,
+              deliveryForm: form,
+              shippingId: form === 'PHYSICAL' ? shippingId : null,
+            };
+          }),
+          idempotencyKey: `${key}_${order.memberCoverageId}`,
+        });
+        remaining = remaining.filter((line) => line.memberCoverageId !== order.memberCoverageId);
+        redemption.basket.placed([answer.order] satisfies RewardOrder[], remaining);
+      }
+    },
+    // The server kept the key for another basket: a fresh key lets the member send this one.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') redemption.basket.setLines(redemption.basket.state.lines);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
+    onSuccess: () => navigate(rewardsPath('/rewards/success', redemption.dependentId)),
+  });
+}
+
+function EmailDestination({ member }: { member: MemberInfo }): ReactElement {
+  const { t } = useTranslation('rewards');
+  const verified = member.email !== null && member.emailAddressVerifiedTsTz !== null;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="confirmation-email">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="confirmation-email">
+          {t('confirmation.emailHeading')}
+        </Title>
+        {member.email && <Text>{t('confirmation.emailTo', { email: member.email })}</Text>}
+        {!verified && (
+          <Notice tone="error" role="alert">
+            {member.email ? t('confirmation.emailNotVerified') : t('confirmation.noEmail')}{' '}
+            <Anchor component={Link} to="/account#account-email">
+              {t('confirmation.verifyEmail')}
+            </Anchor>
+          </Notice>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ShippingAddress({
+  member,
+  shippingId,
+  onChange,
+}: {
+  member: MemberInfo;
+  shippingId: number | null;
+  onChange: (id: number) => void;
+}): ReactElement {
+  const { t } = useTranslation('rewards');
+  const configuration = useClientConfiguration();
+  const { code } = useDisplayedLanguage();
+  const suppressed = configuration.features.includes('SUPPRESS_MEMBER_EDIT_ADDRESS');
+  const phone = (configuration.supportContacts[code] ?? configuration.supportContacts[DEFAULT_LANGUAGE])?.phone;
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="confirmation-address">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="confirmation-address">
+          {t('confirmation.addressHeading')}
+        </Title>
+        {member.addresses.length === 0 ? (
+          <Notice tone="error" role="alert">
+            {t('confirmation.noAddress')}
+          </Notice>
+        ) : (
+          <Radio.Group
+            label={t('confirmation.chooseAddress')}
+            value={shippingId === null ? null : String(shippingId)}
+            onChange={(value) => onChange(Number(value))}
+          >
+            <Stack gap="xs" mt="xs">
+              {member.addresses.map((address) => (
+                <Radio
+                  key={address.id}
+                  value={String(address.id)}
+                  label={[address.name, address.streetAddr1, address.streetAddr2, `${address.city}, ${address.state} ${address.zip}`]
+                    .filter(Boolean)
+                    .join(', ')}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {suppressed ? (
+          <Text>
+            {phone
+              ? t('confirmation.callToChange', { plan: configuration.name, phone })
+              : t('confirmation.callToChangeNoPhone', { plan: configuration.name })}
+          </Text>
+        ) : (
+          <Anchor component={Link} to="/account/edit-address" w="fit-content">
+            {t('confirmation.editAddress')}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
