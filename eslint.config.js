@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/server/test-bundle-*/**',
       '**/drizzle/**',
       'data/**',
       'bench/results/**',

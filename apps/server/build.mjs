@@ -1,5 +1,6 @@
-// Bundles the server and its command line into dist/, with the workspace packages inlined
-// (they ship TypeScript sources) and every npm dependency left to node_modules.
+// Bundles the server and its command line into dist/ (or the folder given, as the tests do),
+// with the workspace packages inlined (they ship TypeScript sources) and every npm dependency
+// left to node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -10,7 +11,8 @@ const external = Object.keys(manifest.dependencies)
 
 await build({
   entryPoints: { main: 'src/main.ts', cli: 'src/cli/index.ts' },
-  outdir: 'dist',
+  absWorkingDir: import.meta.dirname,
+  outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
+import { cliArguments, serverBundle } from '../../test/server-bundle';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
@@ -14,7 +15,7 @@ function portal(...args: string[]): { status: number | null; stdout: string; std
 }
 
 function portalIn(directory: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/cli/index.ts'), ...args], {
+  const result = spawnSync(process.execPath, cliArguments(...args), {
     cwd: SERVER_ROOT,
     env: { ...process.env, DATA_DIR: directory, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: '', PORT: '' },
     encoding: 'utf8',
@@ -199,7 +200,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
     const serverData = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-server-'));
     try {
       const port = await freePort();
-      const server = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
+      const server = spawn(process.execPath, [serverBundle('main')], {
         cwd: SERVER_ROOT,
         env: {
           ...process.env,
@@ -230,17 +231,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
   it('runs the demo identity provider without the database, until stopped', async () => {
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(SERVER_ROOT, 'src/cli/index.ts'),
-        'sso',
-        'demo-provider',
-        '--port',
-        '0',
-        '--portal',
-        'http://localhost:4999',
-      ],
+      [serverBundle('cli'), 'sso', 'demo-provider', '--port', '0', '--portal', 'http://localhost:4999'],
       { cwd: SERVER_ROOT, env: { ...process.env, DATA_DIR: '/nonexistent/portal-data' } },
     );
     try {

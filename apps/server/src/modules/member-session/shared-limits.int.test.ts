@@ -6,16 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { createTestApp, DEMO_PASSWORD } from '../../../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../../../test/test-database';
+import { serverBundle } from '../../../test/server-bundle';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../../..');
 const servers: ChildProcess[] = [];
 const ports = [4300 + Math.floor(Math.random() * 500), 4900 + Math.floor(Math.random() * 500)];
 
-/** How long a server started through tsx may take to answer on a busy machine (it compiles as it loads). */
+/** How long a server may take to answer on a busy machine (migrations included). */
 const START_LIMIT_MS = 180_000;
 
 async function startServer(port: number, environment: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/main.ts')], {
+  const child = spawn(process.execPath, [serverBundle('main')], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,

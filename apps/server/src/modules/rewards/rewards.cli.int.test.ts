@@ -10,6 +10,7 @@ import { ledgerAccounts, memberCoverages, members } from '../../db/schema';
 import { systemClock } from '../../lib/clock';
 import { earningFor } from '../../../test/ledger-helpers';
 import { createPostgresTestDatabase, testDatabaseKind } from '../../../test/test-database';
+import { cliArguments } from '../../../test/server-bundle';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rewards-cli-'));
@@ -17,7 +18,7 @@ let databaseUrl = '';
 
 /** `npm run portal -- ...` against this file's database, as an operator runs it. */
 function portal(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/cli/index.ts'), ...args], {
+  const result = spawnSync(process.execPath, cliArguments(...args), {
     cwd: SERVER_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PUBLIC_URL: '', PORT: '' },
     encoding: 'utf8',

@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/database';
 import { HARBOR } from '../../../test/identity-flows';
 import { createTestApp, json } from '../../../test/test-app';
 import { testDatabaseKind } from '../../../test/test-database';
+import { cliArguments } from '../../../test/server-bundle';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-subscriptions-cli-'));
@@ -14,7 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-subscriptions-cli-
 const DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 
 function portal(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/cli/index.ts'), ...args], {
+  const result = spawnSync(process.execPath, cliArguments(...args), {
     cwd: SERVER_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DATA_ENCRYPTION_KEY },
     encoding: 'utf8',
