@@ -62,7 +62,7 @@ export interface LedgerHistoryEntry {
   /** The transaction id, or the negated outcome id for an earning the caps left nothing of. */
   readonly id: number;
   readonly memberCoverageId: number;
-  readonly type: 'REWARD' | 'REDEEM' | 'EXPIRED' | 'ADJUSTMENT';
+  readonly type: 'REWARD' | 'REDEEM' | 'REFUND' | 'EXPIRED' | 'ADJUSTMENT';
   /** What it did to the coverage's balance. */
   readonly amount: number;
   readonly effectiveAt: string;
@@ -76,6 +76,8 @@ export interface LedgerHistoryEntry {
   readonly notIssuedAmount: number;
   readonly notIssuedReason: NotIssuedReason | null;
   readonly reason: string | null;
+  /** The order a redemption paid for or a refund returned. */
+  readonly orderId: number | null;
 }
 
 export interface Adjustment {

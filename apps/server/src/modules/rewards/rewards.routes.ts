@@ -1,4 +1,4 @@
-import { adjustRewardsCall, getRewardsInitCall } from '@portal/contract';
+import { adjustRewardsCall, getIncentiveCatalogCall, getRewardsInitCall } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audited, contractRoute } from '../../lib/contract-route';
 import { assertMayNameMember } from '../../lib/access-tokens';
@@ -22,6 +22,11 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService; rew
       const body = await rewards.rewardsInitAnswer(client, member, request.query, (answer) => reply.serialize(answer) as string);
       return sendSerialized(reply, body);
     },
+  });
+
+  app.route({
+    ...contractRoute(getIncentiveCatalogCall),
+    handler: async (request) => rewards.incentiveCatalog(requestClient(request), signedInMember(request), request.params.code),
   });
 
   app.route({

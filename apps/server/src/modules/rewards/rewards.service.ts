@@ -1,5 +1,20 @@
-import type { CallQuery, IncentiveHistoryEntry, PointSummary, RewardsInit, getRewardsInitCall } from '@portal/contract';
-import { rewardsSummary, todayIn, type ProgrammeCompliancePeriod, type ProgrammeDefinition } from '@portal/domain';
+import {
+  isLanguageCode,
+  type CallQuery,
+  type IncentiveHistoryEntry,
+  type LanguageCode,
+  type PointSummary,
+  type RewardsInit,
+  type getRewardsInitCall,
+} from '@portal/contract';
+import {
+  offeredCatalogs,
+  rewardItemsOf,
+  rewardsSummary,
+  todayIn,
+  type ProgrammeCompliancePeriod,
+  type ProgrammeDefinition,
+} from '@portal/domain';
 import type { HouseholdAnswers } from '../../core/household-answers';
 import type { CoverageBalance, LedgerHistoryEntry } from '../../core/ledger/ledger';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -36,6 +51,7 @@ interface RewardsView {
   readonly balances: readonly CoverageBalance[];
   readonly history: readonly LedgerHistoryEntry[];
   readonly dependents: RewardsInit['dependents'];
+  readonly language: string | null;
 }
 
 /** The most a member may earn this year: the plan's yearly maximum, or their cohort's period maximum when lower. */
@@ -90,8 +106,13 @@ function toRewardsInit(view: RewardsView): RewardsInit {
       notIssuedAmount: entry.notIssuedAmount,
       notIssuedReason: entry.notIssuedReason,
       reason: entry.reason,
+      orderId: entry.orderId,
     })),
     dependents: view.dependents,
+    rewardsAvailable: rewardItemsOf(
+      offeredCatalogs(programme),
+      view.language !== null && isLanguageCode(view.language) ? view.language : null,
+    ),
     rewardsConfig: {
       hasBasket: !client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'),
       // Direct incentives (rewards paid for one completion, outside the basket) come with redemption.
@@ -101,6 +122,10 @@ function toRewardsInit(view: RewardsView): RewardsInit {
 }
 
 type RewardsInitQuery = CallQuery<typeof getRewardsInitCall>;
+
+/** A member's language as the catalog's names are keyed, or null for English. */
+export const catalogLanguage = (language: string | null): LanguageCode | null =>
+  language !== null && isLanguageCode(language) ? language : null;
 
 export function createRewardsService({ repository, clock, programmeFor, householdAnswers }: RewardsDependencies) {
   const service = {
@@ -135,7 +160,20 @@ export function createRewardsService({ repository, clock, programmeFor, househol
           available: inCurrency.reduce((sum, balance) => sum + balance.available, 0),
         };
       });
-      return toRewardsInit({ client, programme, today, coverages: own, balances, history, dependents });
+      return toRewardsInit({ client, programme, today, coverages: own, balances, history, dependents, language: page.language });
+    },
+
+    /** One of the catalogs the plan offers, in the member's language (NOT_FOUND for any other code). */
+    async incentiveCatalog(client: ClientRecord, member: AccessClaims, code: string) {
+      const clientId = client.configuration.id;
+      const [programme, language] = await Promise.all([programmeFor(clientId), repository.memberLanguage(clientId, member.memberId)]);
+      const catalog = offeredCatalogs(programme).find((candidate) => candidate.code === code);
+      if (!catalog) throw new AppError('NOT_FOUND', 'The plan offers no catalog of that code');
+      return {
+        code: catalog.code,
+        rewardType: programme?.rewardType ?? client.configuration.currency,
+        items: rewardItemsOf([catalog], catalogLanguage(language)),
+      };
     },
 
     /** getRewardsInit's answer as sent, kept while nothing in it changes (it is read on every visit of the rewards pages). */

@@ -14,6 +14,7 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     pointSummaries: [],
     incentivesHistory: [],
     dependents: [],
+    rewardsAvailable: [],
     rewardsConfig: { hasBasket: false, hasDirect: true },
     ...overrides,
   };

@@ -21,6 +21,7 @@ function entry(overrides: Partial<IncentiveHistoryEntry>): IncentiveHistoryEntry
     notIssuedAmount: 0,
     notIssuedReason: null,
     reason: null,
+    orderId: null,
     ...overrides,
   };
 }
