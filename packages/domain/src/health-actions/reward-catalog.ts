@@ -1,4 +1,4 @@
-import type { DeliveryForm, LanguageCode, RewardItem } from '@portal/contract';
+import { isLanguageCode, type DeliveryForm, type LanguageCode, type RewardItem } from '@portal/contract';
 import type { CatalogProduct, IncentiveCatalog, ProductVariation, ProgrammeDefinition } from './programme-definition';
 
 /** Where the portal serves the catalogs' images (the web app's public folder). */
@@ -15,6 +15,10 @@ export function offeredCatalogs(programme: ProgrammeDefinition | null): Incentiv
   );
   return programme.incentiveCatalogs.filter((catalog) => named.has(catalog.code));
 }
+
+/** A member's preferred language as the catalog's names are keyed, or null (English). */
+export const catalogLanguage = (language: string | null): LanguageCode | null =>
+  language !== null && isLanguageCode(language) ? language : null;
 
 /** A product's name in the language asked for, else in English (which every product has). */
 export function productName(product: CatalogProduct, language: LanguageCode | null): string {

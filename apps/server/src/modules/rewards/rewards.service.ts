@@ -1,13 +1,6 @@
+import type { CallQuery, IncentiveHistoryEntry, PointSummary, RewardsInit, getRewardsInitCall } from '@portal/contract';
 import {
-  isLanguageCode,
-  type CallQuery,
-  type IncentiveHistoryEntry,
-  type LanguageCode,
-  type PointSummary,
-  type RewardsInit,
-  type getRewardsInitCall,
-} from '@portal/contract';
-import {
+  catalogLanguage,
   offeredCatalogs,
   rewardItemsOf,
   rewardsSummary,
@@ -109,10 +102,7 @@ function toRewardsInit(view: RewardsView): RewardsInit {
       orderId: entry.orderId,
     })),
     dependents: view.dependents,
-    rewardsAvailable: rewardItemsOf(
-      offeredCatalogs(programme),
-      view.language !== null && isLanguageCode(view.language) ? view.language : null,
-    ),
+    rewardsAvailable: rewardItemsOf(offeredCatalogs(programme), catalogLanguage(view.language)),
     rewardsConfig: {
       hasBasket: !client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'),
       // Direct incentives (rewards paid for one completion, outside the basket) come with redemption.
@@ -122,10 +112,6 @@ function toRewardsInit(view: RewardsView): RewardsInit {
 }
 
 type RewardsInitQuery = CallQuery<typeof getRewardsInitCall>;
-
-/** A member's language as the catalog's names are keyed, or null for English. */
-export const catalogLanguage = (language: string | null): LanguageCode | null =>
-  language !== null && isLanguageCode(language) ? language : null;
 
 export function createRewardsService({ repository, clock, programmeFor, householdAnswers }: RewardsDependencies) {
   const service = {
