@@ -220,7 +220,10 @@ export async function refund(
       .orderBy(asc(rewardLotAllocations.lotId));
     const today = todayIn(now, timeZone);
     let returned = 0;
+    // What returns on lots already past their day is the expiry job's, not the member's to spend.
+    let lapsed = 0;
     for (const part of drawn) {
+      if (part.expiresOn !== null && part.expiresOn < today) lapsed += part.amount;
       await addLot(tx, {
         clientId,
         accountId: memberAccount,
@@ -245,6 +248,6 @@ export async function refund(
       .update(rewardOrders)
       .set({ state: 'CANCELLED', cancelledAt: now, refundTransactionId: transactionId })
       .where(eq(rewardOrders.id, order.orderId));
-    return { balance: locked.get(memberAccount)?.balance ?? 0 };
+    return { balance: (locked.get(memberAccount)?.balance ?? 0) - lapsed };
   });
 }

@@ -341,6 +341,48 @@ describe('POST /api/v1/web/rewards/orders/:orderId/cancel', () => {
   });
 });
 
+describe('a refund', () => {
+  it("returns the points on the lots' own last days, neither longer nor shorter", async () => {
+    const minh = await coverageOf(harness, 'HHP100006');
+    const { ledger } = harness.services;
+    await ledger.issueReward(earningFor(minh, { amount: 600, expiresOn: '2026-06-30' }));
+    await ledger.issueReward(earningFor(minh, { amount: 1000, expiresOn: null }));
+    const placed = await ledger.redeem({
+      clientId: minh.clientId,
+      memberId: minh.memberId,
+      memberCoverageId: minh.memberCoverageId,
+      placedByMemberId: minh.memberId,
+      currency: 'DOLLARS',
+      idempotencyKey: freshKey(),
+      requestDigest: 'refund',
+      lines: [
+        {
+          incentiveProductVariationId: PHARMACY_DIGITAL,
+          productId: 5002,
+          type: 'GIFT_CARD',
+          name: 'Pharmacy gift card',
+          brand: 'Tidewater Pharmacy',
+          faceValue: 1000,
+          deliveryForm: 'DIGITAL',
+          quantity: 1,
+          unitAmount: 1000,
+          healthActionCompletionId: null,
+        },
+      ],
+      shippingAddress: null,
+      emailTo: 'minh@example.org',
+    });
+    // The lot that lapses first paid first: 600 of it, and 400 of the lot that never lapses.
+    const [spent] = await ledger.balances(minh.clientId, [minh.memberCoverageId], '2026-03-02');
+    expect(spent).toMatchObject({ available: 600, expiring: [] });
+    expect(await ledger.refund({ clientId: minh.clientId, orderId: placed.orderId })).toEqual({ balance: 1600 });
+    const [back] = await ledger.balances(minh.clientId, [minh.memberCoverageId], '2026-03-02');
+    expect(back).toMatchObject({ available: 1600, expiring: [{ amount: 600, expiresOn: '2026-06-30' }] });
+    await expect(ledger.refund({ clientId: minh.clientId, orderId: placed.orderId })).rejects.toMatchObject({ state: 'CANCELLED' });
+    expect(await ledger.verify()).toEqual([]);
+  });
+});
+
 describe('redemption under load', () => {
   it.skipIf(!onPostgres)('places exactly 7 of 100 parallel orders against a balance of 7, leaving 0', async () => {
     const omar = await coverageOf(harness, 'HHP100009');
