@@ -130,6 +130,10 @@ export interface Ledger {
    * same idempotency key answers the same order, even under parallel calls (decision 0037).
    */
   redeem(redemption: Redemption): Promise<RedemptionResult>;
+  /** What an earlier request with the key answered, so a replay answers it before anything is checked again. */
+  earlierRedemption(
+    request: Pick<Redemption, 'clientId' | 'placedByMemberId' | 'idempotencyKey' | 'requestDigest'>,
+  ): Promise<RedemptionResult | undefined>;
   /** Cancels a PLACED order: its total returns to the coverage, as the lots it drew on. */
   refund(order: { readonly clientId: number; readonly orderId: number }): Promise<{ readonly balance: number }>;
   /** Posts an EXPIRED entry for what is left of every lot past its last day; safe with several instances. */

@@ -99,6 +99,15 @@ function replay(before: { orderId: number; requestDigest: string; balance: numbe
   return { orderId: before.orderId, balance: before.balance, replayed: true };
 }
 
+/** The order an earlier request with this key placed, when there is one (IdempotencyKeyReusedError for another request). */
+export async function earlierRedemption(
+  db: Database,
+  request: Pick<Redemption, 'clientId' | 'placedByMemberId' | 'idempotencyKey' | 'requestDigest'>,
+): Promise<RedemptionResult | undefined> {
+  const before = await placedBefore(db, request.clientId, request.placedByMemberId, request.idempotencyKey);
+  return before && replay(before, request.requestDigest);
+}
+
 /**
  * A redemption: one database transaction locks the coverage's member account and the programme's
  * REDEMPTIONS and EXPIRED accounts in id order, expires what is past its day (expired points never

@@ -193,6 +193,17 @@ describe('POST /api/v3/web/rewards/redeem', () => {
     const other = await redeem(mariaJwt, basket(maria, [digital(PHARMACY_DIGITAL, 2)]), key);
     expect(other.statusCode).toBe(422);
     expect(json(other)).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    // A repeat answers the first order even when what it was checked against has changed since.
+    const address = await addressFor(maria);
+    const shippedKey = freshKey();
+    const shipped = await redeem(mariaJwt, basket(maria, [physical(address)]), shippedKey);
+    expect(shipped.statusCode).toBe(200);
+    await harness.database.db.delete(memberAddresses).where(eq(memberAddresses.id, address));
+    const repeated = await redeem(mariaJwt, basket(maria, [physical(address)]), shippedKey);
+    expect(repeated.body).toBe(shipped.body);
+    expect(json(await redeem(mariaJwt, basket(maria, [physical(address)]), freshKey()))).toMatchObject({
+      error: { code: 'SHIPPING_ADDRESS_REQUIRED' },
+    });
   });
 
   it.skipIf(!onPostgres)('places one order for 50 parallel repeats of one key, and answers every one the same', async () => {

@@ -26,7 +26,7 @@ import type { OrderRow, OrdersRepository } from './orders.repository';
 
 export interface RedemptionDependencies {
   readonly repository: OrdersRepository;
-  readonly ledger: Pick<Ledger, 'redeem' | 'refund'>;
+  readonly ledger: Pick<Ledger, 'redeem' | 'earlierRedemption' | 'refund'>;
   readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
   readonly memberLanguage: (clientId: number, memberId: number) => Promise<string | null>;
 }
@@ -98,6 +98,19 @@ export function createRedemptionService({ repository, ledger, programmeFor, memb
       throw new AppError('FORBIDDEN', "Only the member's own or their dependents' rewards can be redeemed or shown");
   }
 
+  /** The ledger's refusals of a redemption, as the call's errors. */
+  async function refusedAsRedemption<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof NotEnoughBalanceError)
+        throw new AppError('NOT_ENOUGH_BALANCE', 'The balance does not cover the basket', undefined, { balance: String(error.balance) });
+      if (error instanceof IdempotencyKeyReusedError)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'That Idempotency-Key was used before for another redemption');
+      throw error;
+    }
+  }
+
   async function answerOrder(clientId: number, orderId: number, memberId: number, balance: number) {
     const row = await repository.orderFor(clientId, orderId, memberId);
     if (!row) throw new Error(`order ${orderId} was written but cannot be read`);
@@ -147,6 +160,12 @@ export function createRedemptionService({ repository, ledger, programmeFor, memb
       const clientId = client.configuration.id;
       if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
         throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'A redemption needs an Idempotency-Key of 16 to 128 letters, digits, - or _');
+      const digest = requestDigest(body);
+      // A repeat answers what the first request did, even if the catalog or the addresses changed since.
+      const earlier = await refusedAsRedemption(() =>
+        ledger.earlierRedemption({ clientId, placedByMemberId: member.memberId, idempotencyKey, requestDigest: digest }),
+      );
+      if (earlier) return answerOrder(clientId, earlier.orderId, member.memberId, earlier.balance);
       if (client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'))
         throw new AppError('REDEMPTION_EXTERNAL', 'This plan redeems rewards on its own site');
       if (body.items.length === 0) throw new AppError('EMPTY_CART', 'There is nothing in the basket');
@@ -163,27 +182,21 @@ export function createRedemptionService({ repository, ledger, programmeFor, memb
       }
       const shippingAddress = await shippingAddressOf(clientId, member, body);
       const currency = (await programmeFor(clientId))?.rewardType ?? client.configuration.currency;
-      try {
-        const result = await ledger.redeem({
+      const result = await refusedAsRedemption(() =>
+        ledger.redeem({
           clientId,
           memberId,
           memberCoverageId,
           placedByMemberId: member.memberId,
           currency,
           idempotencyKey,
-          requestDigest: requestDigest(body),
+          requestDigest: digest,
           lines,
           shippingAddress,
           emailTo,
-        });
-        return await answerOrder(clientId, result.orderId, member.memberId, result.balance);
-      } catch (error) {
-        if (error instanceof NotEnoughBalanceError)
-          throw new AppError('NOT_ENOUGH_BALANCE', 'The balance does not cover the basket', undefined, { balance: String(error.balance) });
-        if (error instanceof IdempotencyKeyReusedError)
-          throw new AppError('IDEMPOTENCY_KEY_REUSED', 'That Idempotency-Key was used before for another redemption');
-        throw error;
-      }
+        }),
+      );
+      return answerOrder(clientId, result.orderId, member.memberId, result.balance);
     },
 
     /** The member's orders, or one dependent's, newest first. */
