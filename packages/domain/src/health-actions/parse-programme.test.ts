@@ -154,6 +154,73 @@ describe('parseProgrammeDefinition', () => {
     ]);
   });
 
+  describe('incentive catalogs', () => {
+    type RawCatalogs = RawProgramme & { incentiveCatalogs: { code: string; items: Loose[] }[] };
+    const withCatalogs = () => copyOf<RawCatalogs>(harbor);
+    const item = (raw: RawCatalogs, position: number) => raw.incentiveCatalogs[0]!.items[position]! as Loose & { variations: Loose[] };
+
+    it('reads the demo catalogs, and a programme without catalogs has none', () => {
+      const read = parseProgrammeDefinition(harbor);
+      expect(read.ok && read.programme.incentiveCatalogs.map((catalog) => catalog.code)).toEqual(['HHP-GIFT-CARDS']);
+      const mesaRead = parseProgrammeDefinition(mesa);
+      expect(mesaRead.ok && mesaRead.programme.incentiveCatalogs[0]?.code).toBe('MESA-POINTS-STORE');
+      const bare = withCatalogs() as Loose;
+      delete bare.incentiveCatalogs;
+      // Without catalogs, what the actions name is not checked: the plan redeems elsewhere.
+      const readBare = parseProgrammeDefinition(bare);
+      expect(readBare.ok && readBare.programme.incentiveCatalogs).toEqual([]);
+    });
+
+    it('refuses duplicate catalog codes, product ids and variation ids across the programme', () => {
+      const raw = withCatalogs();
+      const second = copyOf<{ code: string; items: Loose[] }>(raw.incentiveCatalogs[0]);
+      raw.incentiveCatalogs.push(second);
+      expect(problemsOf(raw)).toEqual(
+        expect.arrayContaining([
+          { path: 'incentiveCatalogs.1.code', code: 'DUPLICATE' },
+          { path: 'incentiveCatalogs.1.items.0.productId', code: 'DUPLICATE' },
+          { path: 'incentiveCatalogs.1.items.0.variations.0.id', code: 'DUPLICATE' },
+        ]),
+      );
+      const within = withCatalogs();
+      item(within, 1).variations[0]!.id = item(within, 0).variations[1]!.id;
+      expect(problemsOf(within)).toEqual([{ path: 'incentiveCatalogs.0.items.1.variations.0.id', code: 'DUPLICATE' }]);
+    });
+
+    it('refuses a health action naming no catalog, when the programme declares catalogs', () => {
+      const raw = withCatalogs();
+      raw.healthActions[0]!.incentiveCatalogCd = 'NO-SUCH-CATALOG';
+      expect(problemsOf(raw)).toEqual([{ path: 'healthActions.0.incentiveCatalogCd', code: 'UNKNOWN_REFERENCE' }]);
+    });
+
+    it('refuses a gift card without a face value, merchandise with one, and two variations of one delivery form', () => {
+      const raw = withCatalogs();
+      item(raw, 0).faceValue = null;
+      const merchandise = raw.incentiveCatalogs[0]!.items.findIndex((product) => product.type === 'MERCHANDISE');
+      item(raw, merchandise).faceValue = 500;
+      item(raw, 1).variations[1]!.deliveryForm = 'DIGITAL';
+      expect(problemsOf(raw)).toEqual([
+        { path: 'incentiveCatalogs.0.items.0.faceValue', code: 'REQUIRED' },
+        { path: 'incentiveCatalogs.0.items.1.variations.1.deliveryForm', code: 'DUPLICATE' },
+        { path: `incentiveCatalogs.0.items.${merchandise}.faceValue`, code: 'INCONSISTENT' },
+      ]);
+    });
+
+    it('refuses a product without its English name, a bad image name, no variations, or a redemption amount of zero', () => {
+      const raw = withCatalogs();
+      delete (item(raw, 0).names as Loose).EN;
+      item(raw, 1).image = '../secret.svg';
+      item(raw, 2).variations = [];
+      item(raw, 3).variations[0]!.redemptionAmount = 0;
+      expect(problemsOf(raw)).toEqual([
+        { path: 'incentiveCatalogs.0.items.1.image', code: 'INVALID_FORMAT' },
+        { path: 'incentiveCatalogs.0.items.2.variations', code: 'OUT_OF_RANGE' },
+        { path: 'incentiveCatalogs.0.items.3.variations.0.redemptionAmount', code: 'OUT_OF_RANGE' },
+        { path: 'incentiveCatalogs.0.items.0.names.EN', code: 'REQUIRED' },
+      ]);
+    });
+  });
+
   it('refuses malformed and repeated claim codes, per code system', () => {
     const raw = copyOf(harbor);
     raw.healthActions[0]!.verifyingClaimCodes = [

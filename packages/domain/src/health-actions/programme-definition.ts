@@ -1,6 +1,7 @@
 import {
   claimCodeSystemSchema,
   currencySchema,
+  deliveryFormSchema,
   healthActionCategorySchema,
   healthActionComplexitySchema,
   healthActionRecurrenceSchema,
@@ -8,6 +9,8 @@ import {
   INCENTIVE_STRATEGY_TYPES,
   isoDateSchema,
   learnAndEarnKindSchema,
+  localizedTextSchema,
+  rewardItemTypeSchema,
 } from '@portal/contract';
 import * as z from 'zod/mini';
 import { CLAIM_CODE_RULES, isClaimCode } from './claim-codes';
@@ -95,6 +98,41 @@ export const programmeCohortSchema = z.strictObject({
 });
 export type ProgrammeCohort = z.infer<typeof programmeCohortSchema>;
 
+/** One form a product is redeemed in: the id a redemption names, and what it takes from the balance. */
+export const productVariationSchema = z.strictObject({
+  id: idSchema,
+  deliveryForm: deliveryFormSchema,
+  /** Cents or points. */
+  redemptionAmount: z.int().check(z.positive('must be a positive whole number (cents or points)')),
+});
+export type ProductVariation = z.infer<typeof productVariationSchema>;
+
+/**
+ * A product a catalog offers (spec 001 section 3). A gift card carries its face value in cents
+ * (what it is worth at the shop, whatever the programme's currency); merchandise has none. The
+ * checks across products (unique ids, face values by type, one variation per delivery form) are
+ * in programme-references.ts, so that each is named with the others.
+ */
+export const catalogProductSchema = z.strictObject({
+  productId: idSchema,
+  type: rewardItemTypeSchema,
+  brand: z.string().check(z.minLength(1, 'is required')),
+  /** The product's name by language; English is required and the fallback. */
+  names: localizedTextSchema,
+  faceValue: z._default(z.nullable(amountSchema), null),
+  /** A file of the portal's catalog images (`/rewards-catalog/<image>`). */
+  image: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}\.(svg|png|jpg)$/, 'must be a file name like brand-card.svg')),
+  variations: z.array(productVariationSchema).check(z.minLength(1, 'needs at least one variation')),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+export const incentiveCatalogSchema = z.strictObject({
+  /** What health actions name in incentiveCatalogCd. */
+  code: codeSchema,
+  items: z.array(catalogProductSchema),
+});
+export type IncentiveCatalog = z.infer<typeof incentiveCatalogSchema>;
+
 /**
  * What a health plan's rewards programme is made of, as its definition file declares it. Unknown
  * keys are refused: a misspelt rule in a file that pays members must not be silently dropped.
@@ -114,5 +152,7 @@ export const programmeDefinitionSchema = z.strictObject({
   ),
   /** Days an issued reward stays usable; null: it never expires. */
   rewardLifetimeDays: z._default(z.nullable(z.int().check(z.positive('must be a positive whole number'))), null),
+  /** What members redeem their rewards for; none: the programme offers no redemption here. */
+  incentiveCatalogs: z._default(z.array(incentiveCatalogSchema), []),
 });
 export type ProgrammeDefinition = z.infer<typeof programmeDefinitionSchema>;

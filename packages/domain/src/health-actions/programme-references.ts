@@ -216,11 +216,67 @@ function checkCohorts(raw: unknown, problems: ProgrammeProblem[]): void {
   checkPeriods(periods, problems);
 }
 
+function checkCatalogs(raw: Loose, problems: ProgrammeProblem[]): void {
+  const catalogs = entries(raw.incentiveCatalogs);
+  checkUnique(
+    catalogs.map((catalog, index) => ({ value: text(catalog?.code), path: `incentiveCatalogs.${index}.code` })),
+    'catalog code',
+    problems,
+  );
+  const products = catalogs.flatMap((catalog, index) =>
+    entries(catalog?.items).map((product, position) => ({ product, path: `incentiveCatalogs.${index}.items.${position}` })),
+  );
+  checkUnique(
+    products.map(({ product, path }) => ({ value: whole(product?.productId), path: `${path}.productId` })),
+    'product id',
+    problems,
+  );
+  checkUnique(
+    products.flatMap(({ product, path }) =>
+      entries(product?.variations).map((variation, at) => ({ value: whole(variation?.id), path: `${path}.variations.${at}.id` })),
+    ),
+    'product variation id',
+    problems,
+  );
+  for (const { product, path } of products) {
+    if (!product) continue;
+    const names = isRecord(product.names) ? product.names : {};
+    if (typeof names.EN !== 'string' || names.EN.trim() === '')
+      problems.push({ path: `${path}.names.EN`, code: 'REQUIRED', message: 'every product needs its English name' });
+    const faceValue = product.faceValue ?? null;
+    if (product.type === 'GIFT_CARD' && faceValue === null)
+      problems.push({ path: `${path}.faceValue`, code: 'REQUIRED', message: 'a gift card needs its face value in cents' });
+    if (product.type === 'MERCHANDISE' && faceValue !== null)
+      problems.push({ path: `${path}.faceValue`, code: 'INCONSISTENT', message: 'merchandise has no face value' });
+    checkUnique(
+      entries(product.variations).map((variation, at) => ({
+        value: text(variation?.deliveryForm),
+        path: `${path}.variations.${at}.deliveryForm`,
+      })),
+      'delivery form',
+      problems,
+    );
+  }
+  // A programme without catalogs redeems elsewhere; one with them must offer what its actions name.
+  if (catalogs.length === 0) return;
+  const codes = new Set(catalogs.map((catalog) => text(catalog?.code)));
+  entries(raw.healthActions).forEach((action, index) => {
+    const code = text(action?.incentiveCatalogCd);
+    if (code !== undefined && !codes.has(code))
+      problems.push({
+        path: `healthActions.${index}.incentiveCatalogCd`,
+        code: 'UNKNOWN_REFERENCE',
+        message: `no incentive catalog has code ${code}`,
+      });
+  });
+}
+
 /** Every cross-reference problem of a definition, read as loosely as its shape allows. */
 export function programmeReferenceProblems(raw: unknown): ProgrammeProblem[] {
   const problems: ProgrammeProblem[] = [];
   if (!isRecord(raw)) return problems;
   checkHealthActions(raw.healthActions, problems);
   checkCohorts(raw.cohorts, problems);
+  checkCatalogs(raw, problems);
   return problems;
 }

@@ -5,6 +5,7 @@ import { clientTimeZone, expireDueLots } from './expire-due-lots';
 import { issueReward } from './issue-reward';
 import type { Ledger } from './ledger';
 import { createLedgerReads } from './ledger-reads';
+import { earlierRedemption, redeem, refund } from './redeem';
 import { createOutcomeReads } from './reward-outcomes';
 import { verifyLedger } from './verify-ledger';
 
@@ -18,6 +19,9 @@ export function createLedger(db: Database, clock: Clock): Ledger {
     balances: (clientId, memberCoverageIds, today) => reads.balances(clientId, memberCoverageIds, today),
     history: (clientId, memberCoverageIds) => reads.history(clientId, memberCoverageIds),
     adjust: async (adjustment) => adjust(db, clock, adjustment, await clientTimeZone(db, adjustment.clientId)),
+    redeem: async (redemption) => redeem(db, clock, redemption, await clientTimeZone(db, redemption.clientId)),
+    earlierRedemption: (request) => earlierRedemption(db, request),
+    refund: async (order) => refund(db, clock, order, await clientTimeZone(db, order.clientId)),
     expireDueLots: (now) => expireDueLots(db, now),
     verify: (clientId) => verifyLedger(db, clientId),
   };

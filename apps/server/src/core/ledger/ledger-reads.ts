@@ -62,7 +62,15 @@ export interface HistoryJson {
     notIssuedAmount: number;
     notIssuedReason: NotIssuedReason | null;
   }[];
-  readonly postings: { id: number; type: string; effectiveAt: string; reason: string | null; amount: number; memberCoverageId: number }[];
+  readonly postings: {
+    id: number;
+    type: string;
+    effectiveAt: string;
+    reason: string | null;
+    amount: number;
+    memberCoverageId: number;
+    orderId: number | null;
+  }[];
 }
 
 /** The history's columns, of the coverages `coverages` (a query of their ids) selects. */
@@ -75,8 +83,13 @@ export const historyColumns = (coverages: SQL) => sql`
             where client_id = ${sql.placeholder('clientId')} and member_coverage_id in (${coverages})
             order by issued_at desc, id desc limit ${sql.raw(String(HISTORY_LIMIT))}) r) as earnings,
     (select coalesce(json_agg(json_build_object('id', p.id, 'type', p.type, 'effectiveAt', p.effective_at, 'reason', p.reason,
-        'amount', p.amount, 'memberCoverageId', p.member_coverage_id)), '[]'::json)
-      from (select t.id, t.type, t.effective_at, t.reason, e.amount, a.member_coverage_id
+        'amount', p.amount, 'memberCoverageId', p.member_coverage_id, 'orderId', p.order_id)), '[]'::json)
+      from (select t.id, t.type, t.effective_at, t.reason, e.amount, a.member_coverage_id,
+                   -- An order is found through the member's orders (indexed by member), the few they placed.
+                   case when t.type in ('REDEMPTION', 'REFUND') then
+                     (select o.id from reward_orders o where o.member_id = a.member_id
+                        and (o.debit_transaction_id = t.id or o.refund_transaction_id = t.id) limit 1)
+                   end as order_id
             from ledger_accounts a
             join ledger_entries e on e.account_id = a.id
             join ledger_transactions t on t.id = e.transaction_id
@@ -86,8 +99,8 @@ export const historyColumns = (coverages: SQL) => sql`
 
 const HISTORY = sql`select ${historyColumns(coveragesIn('coverages'))}`;
 
-const postingType = (type: string): LedgerHistoryEntry['type'] =>
-  type === 'EXPIRY' ? 'EXPIRED' : type === 'REDEMPTION' ? 'REDEEM' : 'ADJUSTMENT';
+const POSTING_TYPES: Readonly<Record<string, LedgerHistoryEntry['type']>> = { EXPIRY: 'EXPIRED', REDEMPTION: 'REDEEM', REFUND: 'REFUND' };
+const postingType = (type: string): LedgerHistoryEntry['type'] => POSTING_TYPES[type] ?? 'ADJUSTMENT';
 
 export const yearOf = (today: string) => ({ yearStart: `${today.slice(0, 4)}-01-01`, yearEnd: `${today.slice(0, 4)}-12-31` });
 
@@ -137,6 +150,7 @@ export function toHistory({ earnings, postings }: HistoryJson): LedgerHistoryEnt
         notIssuedAmount: earning.notIssuedAmount,
         notIssuedReason: earning.notIssuedReason,
         reason: null,
+        orderId: null,
       };
     }),
     ...postings.map((posting) => ({
@@ -155,6 +169,7 @@ export function toHistory({ earnings, postings }: HistoryJson): LedgerHistoryEnt
       notIssuedAmount: 0,
       notIssuedReason: null,
       reason: posting.reason,
+      orderId: posting.orderId,
     })),
   ];
   return entries.sort((a, b) => b.effectiveAt.localeCompare(a.effectiveAt) || b.id - a.id);

@@ -1,6 +1,7 @@
 import type { Currency, EarningSource, NotIssuedReason } from '@portal/contract';
 import type { Database } from '../../db/database';
 import type { RequestPlace } from '../../lib/staff-access';
+import type { Redemption, RedemptionResult } from './redeem';
 
 /**
  * The rewards ledger (DESIGN section 9, decision 0030): append-only, double-entry, integer cents
@@ -9,6 +10,7 @@ import type { RequestPlace } from '../../lib/staff-access';
  */
 export type { EarningSource, NotIssuedReason };
 export { createLedger } from './create-ledger';
+export type { Redemption, RedemptionLine, RedemptionResult } from './redeem';
 
 export interface RewardEarning {
   readonly clientId: number;
@@ -62,7 +64,7 @@ export interface LedgerHistoryEntry {
   /** The transaction id, or the negated outcome id for an earning the caps left nothing of. */
   readonly id: number;
   readonly memberCoverageId: number;
-  readonly type: 'REWARD' | 'REDEEM' | 'EXPIRED' | 'ADJUSTMENT';
+  readonly type: 'REWARD' | 'REDEEM' | 'REFUND' | 'EXPIRED' | 'ADJUSTMENT';
   /** What it did to the coverage's balance. */
   readonly amount: number;
   readonly effectiveAt: string;
@@ -76,6 +78,8 @@ export interface LedgerHistoryEntry {
   readonly notIssuedAmount: number;
   readonly notIssuedReason: NotIssuedReason | null;
   readonly reason: string | null;
+  /** The order a redemption paid for or a refund returned. */
+  readonly orderId: number | null;
 }
 
 export interface Adjustment {
@@ -121,6 +125,17 @@ export interface Ledger {
   history(clientId: number, memberCoverageIds: readonly number[]): Promise<LedgerHistoryEntry[]>;
   /** A staff adjustment (ADMIN only, checked by the caller); never takes a balance below zero. */
   adjust(adjustment: Adjustment): Promise<AdjustmentResult>;
+  /**
+   * A member's order from the catalog, paid from one coverage's balance (never below zero); the
+   * same idempotency key answers the same order, even under parallel calls (decision 0037).
+   */
+  redeem(redemption: Redemption): Promise<RedemptionResult>;
+  /** What an earlier request with the key answered, so a replay answers it before anything is checked again. */
+  earlierRedemption(
+    request: Pick<Redemption, 'clientId' | 'placedByMemberId' | 'idempotencyKey' | 'requestDigest'>,
+  ): Promise<RedemptionResult | undefined>;
+  /** Cancels a PLACED order: its total returns to the coverage, as the lots it drew on. */
+  refund(order: { readonly clientId: number; readonly orderId: number }): Promise<{ readonly balance: number }>;
   /** Posts an EXPIRED entry for what is left of every lot past its last day; safe with several instances. */
   expireDueLots(now: Date): Promise<ExpiryRun>;
   /** Every broken invariant, optionally of one client only; empty when the ledger is sound. */

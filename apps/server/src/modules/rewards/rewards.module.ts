@@ -1,12 +1,14 @@
 import { balanceColumns, historyColumns, type BalanceJson, type HistoryJson } from '../../core/ledger/ledger-reads';
 import { defineModule } from '../area-module';
+import { createOrdersRepository } from './orders.repository';
+import { createRedemptionService } from './redemption.service';
 import { createRewardsLedgerService } from './rewards-ledger.service';
 import { rewardsCommands } from './rewards.commands';
 import { createRewardsRepository } from './rewards.repository';
 import { rewardsRoutes } from './rewards.routes';
 import { createRewardsService } from './rewards.service';
 
-/** Rewards: the member's balance and history, staff adjustments, the ledger's checks and its expiry job. */
+/** Rewards: the member's balance and history, redemption and orders, staff adjustments, the ledger's checks and its expiry job. */
 export const rewardsModule = defineModule({
   name: 'rewards',
   services: ({ db, clock, ledger, clients, householdAnswers }) => {
@@ -14,6 +16,12 @@ export const rewardsModule = defineModule({
     const programmeFor = (clientId: number) => clients.programmeFor(clientId);
     return {
       rewards: createRewardsService({ clock, repository, programmeFor, householdAnswers }),
+      redemption: createRedemptionService({
+        repository: createOrdersRepository(db),
+        ledger,
+        programmeFor,
+        memberLanguage: (clientId, memberId) => repository.memberLanguage(clientId, memberId),
+      }),
       rewardsLedger: createRewardsLedgerService({
         ledger,
         repository,
@@ -23,8 +31,8 @@ export const rewardsModule = defineModule({
       }),
     };
   },
-  routes: async (api, { rewards, rewardsLedger }) => {
-    await api.register(rewardsRoutes, { rewards, rewardsLedger });
+  routes: async (api, { rewards, rewardsLedger, redemption }) => {
+    await api.register(rewardsRoutes, { rewards, rewardsLedger, redemption });
   },
   commands: rewardsCommands,
   jobs: [

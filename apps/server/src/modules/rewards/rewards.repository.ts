@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { prepareStatement, type Database } from '../../db/database';
-import { memberCoverages } from '../../db/schema';
+import { memberCoverages, members } from '../../db/schema';
 
 export interface RewardsCoverage {
   readonly id: number;
@@ -19,6 +19,8 @@ export interface RewardsPageRows {
   readonly dependents: number[];
   /** Each member's coverages (the member's and their dependents'), oldest first. */
   readonly coverages: Map<number, RewardsCoverage[]>;
+  /** The signed-in member's preferred language (the catalog's names are in it). */
+  readonly language: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ const rewardsPage = (ledger: LedgerColumns) => {
       (select coalesce(json_agg(h.id order by h.id), '[]'::json) from household h where h.id <> ${memberId}) as dependents,
       (select coalesce(json_agg(json_build_object('memberId', c.member_id, 'id', c.id, 'cohortId', c.cohort_id)
           order by c.start_date, c.id), '[]'::json) from coverage c) as coverages,
+      (select preferred_language_cd from members where id = ${memberId} and client_id = ${sql.placeholder('clientId')}) as language,
       ${ledger.balances(sql`select id from coverage where ${dependentId} is null or member_id = ${viewed}`)},
       ${ledger.history(sql`select id from coverage where member_id = ${viewed}`)}
   `;
@@ -50,11 +53,9 @@ const rewardsPage = (ledger: LedgerColumns) => {
 
 /** The members and coverages the rewards calls may show, always within one client. */
 export function createRewardsRepository<LedgerRows extends object = object>(db: Database, ledger: LedgerColumns) {
-  const readPage = prepareStatement<{ dependents: number[]; coverages: (RewardsCoverage & { memberId: number })[] } & LedgerRows>(
-    db,
-    'rewards_page',
-    rewardsPage(ledger),
-  );
+  const readPage = prepareStatement<
+    { dependents: number[]; coverages: (RewardsCoverage & { memberId: number })[]; language: string | null } & LedgerRows
+  >(db, 'rewards_page', rewardsPage(ledger));
   return {
     async rewardsPage(
       clientId: number,
@@ -63,10 +64,19 @@ export function createRewardsRepository<LedgerRows extends object = object>(db: 
       year: { yearStart: string; yearEnd: string },
     ): Promise<RewardsPageRows & { ledger: LedgerRows }> {
       const [row] = await readPage({ clientId, memberId, dependentId, ...year });
-      const { dependents, coverages, ...ledgerRows } = row!;
+      const { dependents, coverages, language, ...ledgerRows } = row!;
       const byMember = new Map<number, RewardsCoverage[]>([memberId, ...dependents].map((id) => [id, []]));
       for (const { memberId: owner, id, cohortId } of coverages) byMember.get(owner)?.push({ id, cohortId });
-      return { dependents, coverages: byMember, ledger: ledgerRows as LedgerRows };
+      return { dependents, coverages: byMember, language, ledger: ledgerRows as LedgerRows };
+    },
+
+    /** The member's preferred language, within the client. */
+    async memberLanguage(clientId: number, memberId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ language: members.preferredLanguageCd })
+        .from(members)
+        .where(and(eq(members.id, memberId), eq(members.clientId, clientId)));
+      return row?.language ?? null;
     },
 
     /** A member coverage with its member and client, for a staff adjustment. */

@@ -1,4 +1,13 @@
-import { adjustRewardsCall, getRewardsInitCall } from '@portal/contract';
+import {
+  adjustRewardsCall,
+  cancelRewardOrderCall,
+  getIncentiveCatalogCall,
+  getRewardOrdersCall,
+  getRewardsInitCall,
+  IDEMPOTENCY_KEY_HEADER,
+  redeemRewardsCall,
+} from '@portal/contract';
+import { AppError } from '../../lib/app-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { audited, contractRoute } from '../../lib/contract-route';
 import { assertMayNameMember } from '../../lib/access-tokens';
@@ -6,13 +15,15 @@ import { sendSerialized } from '../../lib/json-answer';
 import { signedInMember } from '../../plugins/member-auth';
 import { noteInAudit, requestPath, signedInStaff } from '../../plugins/staff-auth';
 import { requestClient } from '../../plugins/tenant';
+import type { RedemptionService } from './redemption.service';
 import type { RewardsLedgerService } from './rewards-ledger.service';
 import type { RewardsService } from './rewards.service';
 
-export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService; rewardsLedger: RewardsLedgerService }> = async (
-  app,
-  { rewards, rewardsLedger },
-) => {
+export const rewardsRoutes: FastifyPluginAsyncZod<{
+  rewards: RewardsService;
+  rewardsLedger: RewardsLedgerService;
+  redemption: RedemptionService;
+}> = async (app, { rewards, rewardsLedger, redemption }) => {
   app.route({
     ...contractRoute(getRewardsInitCall),
     handler: async (request, reply) => {
@@ -22,6 +33,34 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService; rew
       const body = await rewards.rewardsInitAnswer(client, member, request.query, (answer) => reply.serialize(answer) as string);
       return sendSerialized(reply, body);
     },
+  });
+
+  app.route({
+    ...contractRoute(getIncentiveCatalogCall),
+    handler: async (request) => rewards.incentiveCatalog(requestClient(request), signedInMember(request), request.params.code),
+  });
+
+  app.route({
+    ...contractRoute(redeemRewardsCall),
+    handler: async (request) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (typeof key !== 'string') throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'A redemption needs an Idempotency-Key header');
+      return redemption.redeem(requestClient(request), signedInMember(request), key, request.body);
+    },
+  });
+
+  app.route({
+    ...contractRoute(getRewardOrdersCall),
+    handler: async (request) => {
+      const member = signedInMember(request);
+      assertMayNameMember(member, request.query.impersonatedMemberId);
+      return redemption.orders(requestClient(request), member, request.query);
+    },
+  });
+
+  app.route({
+    ...contractRoute(cancelRewardOrderCall),
+    handler: async (request) => redemption.cancel(requestClient(request), signedInMember(request), request.params.orderId),
   });
 
   app.route({

@@ -1,5 +1,13 @@
 import type { CallQuery, IncentiveHistoryEntry, PointSummary, RewardsInit, getRewardsInitCall } from '@portal/contract';
-import { rewardsSummary, todayIn, type ProgrammeCompliancePeriod, type ProgrammeDefinition } from '@portal/domain';
+import {
+  catalogLanguage,
+  offeredCatalogs,
+  rewardItemsOf,
+  rewardsSummary,
+  todayIn,
+  type ProgrammeCompliancePeriod,
+  type ProgrammeDefinition,
+} from '@portal/domain';
 import type { HouseholdAnswers } from '../../core/household-answers';
 import type { CoverageBalance, LedgerHistoryEntry } from '../../core/ledger/ledger';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -36,6 +44,7 @@ interface RewardsView {
   readonly balances: readonly CoverageBalance[];
   readonly history: readonly LedgerHistoryEntry[];
   readonly dependents: RewardsInit['dependents'];
+  readonly language: string | null;
 }
 
 /** The most a member may earn this year: the plan's yearly maximum, or their cohort's period maximum when lower. */
@@ -90,8 +99,10 @@ function toRewardsInit(view: RewardsView): RewardsInit {
       notIssuedAmount: entry.notIssuedAmount,
       notIssuedReason: entry.notIssuedReason,
       reason: entry.reason,
+      orderId: entry.orderId,
     })),
     dependents: view.dependents,
+    rewardsAvailable: rewardItemsOf(offeredCatalogs(programme), catalogLanguage(view.language)),
     rewardsConfig: {
       hasBasket: !client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'),
       // Direct incentives (rewards paid for one completion, outside the basket) come with redemption.
@@ -135,7 +146,20 @@ export function createRewardsService({ repository, clock, programmeFor, househol
           available: inCurrency.reduce((sum, balance) => sum + balance.available, 0),
         };
       });
-      return toRewardsInit({ client, programme, today, coverages: own, balances, history, dependents });
+      return toRewardsInit({ client, programme, today, coverages: own, balances, history, dependents, language: page.language });
+    },
+
+    /** One of the catalogs the plan offers, in the member's language (NOT_FOUND for any other code). */
+    async incentiveCatalog(client: ClientRecord, member: AccessClaims, code: string) {
+      const clientId = client.configuration.id;
+      const [programme, language] = await Promise.all([programmeFor(clientId), repository.memberLanguage(clientId, member.memberId)]);
+      const catalog = offeredCatalogs(programme).find((candidate) => candidate.code === code);
+      if (!catalog) throw new AppError('NOT_FOUND', 'The plan offers no catalog of that code');
+      return {
+        code: catalog.code,
+        rewardType: programme?.rewardType ?? client.configuration.currency,
+        items: rewardItemsOf([catalog], catalogLanguage(language)),
+      };
     },
 
     /** getRewardsInit's answer as sent, kept while nothing in it changes (it is read on every visit of the rewards pages). */

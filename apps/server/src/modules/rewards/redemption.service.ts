@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  type CallBody,
+  type CallQuery,
+  type getRewardOrdersCall,
+  type redeemRewardsCall,
+  type RewardOrder,
+  type ShippingAddress,
+} from '@portal/contract';
+import {
+  catalogLanguage,
+  findVariation,
+  maskEmail,
+  offeredCatalogs,
+  productName,
+  trackingUrl,
+  type ProgrammeDefinition,
+} from '@portal/domain';
+import type { Ledger, RedemptionLine } from '../../core/ledger/ledger';
+import { IdempotencyKeyReusedError, NotEnoughBalanceError, OrderNotCancellableError } from '../../core/ledger/redeem';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { AppError } from '../../lib/app-error';
+import type { ClientRecord } from '../../lib/client-record';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+
+export interface RedemptionDependencies {
+  readonly repository: OrdersRepository;
+  readonly ledger: Pick<Ledger, 'redeem' | 'earlierRedemption' | 'refund'>;
+  readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
+  readonly memberLanguage: (clientId: number, memberId: number) => Promise<string | null>;
+}
+
+type RedeemBody = CallBody<typeof redeemRewardsCall>;
+
+/** JSON with every object's keys in order: two requests that mean the same have the same digest. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** The digest of a redemption as parsed: a missing optional id and a null one are the same request. */
+export function requestDigest(body: RedeemBody): string {
+  const normal = {
+    account: body.account,
+    items: body.items.map((item) => ({
+      ...item,
+      shippingId: item.shippingId ?? null,
+      healthActionCompletionId: item.healthActionCompletionId ?? null,
+    })),
+  };
+  return createHash('sha256').update(canonicalJson(normal)).digest('hex');
+}
+
+/** An order as a member reads it: the e-mail address masked, the carrier's page linked. */
+export function toRewardOrder(row: OrderRow): RewardOrder {
+  return {
+    orderId: row.id,
+    memberId: row.memberId,
+    memberCoverageId: row.memberCoverageId,
+    currency: row.currency,
+    total: row.total,
+    state: row.state,
+    placedAt: row.placedAt.toISOString(),
+    lines: row.lines.map((line) => ({
+      incentiveProductVariationId: line.incentiveProductVariationId,
+      type: line.type,
+      name: line.name,
+      brand: line.brand,
+      faceValue: line.faceValue,
+      deliveryForm: line.deliveryForm,
+      quantity: line.quantity,
+      unitAmount: line.unitAmount,
+    })),
+    shippingAddress: row.shippingAddress,
+    emailTo: row.emailTo === null ? null : maskEmail(row.emailTo),
+    shipper: row.shipper,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: trackingUrl(row.shipper, row.trackingNumber),
+    shippedOn: row.shippedOn,
+    deliveredOn: row.deliveredOn,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/** Redemption (spec 001 sections 3, 5 and 8): the basket becomes an order paid from one coverage. */
+export function createRedemptionService({ repository, ledger, programmeFor, memberLanguage }: RedemptionDependencies) {
+  /** The member's own id, or one of their dependents' (the subscriber redeems and reads theirs). */
+  async function assertHousehold(clientId: number, member: AccessClaims, memberId: number): Promise<void> {
+    if (memberId === member.memberId) return;
+    if (!(await repository.dependentsOf(clientId, member.memberId)).includes(memberId))
+      throw new AppError('FORBIDDEN', "Only the member's own or their dependents' rewards can be redeemed or shown");
+  }
+
+  /** The ledger's refusals of a redemption, as the call's errors. */
+  async function refusedAsRedemption<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof NotEnoughBalanceError)
+        throw new AppError('NOT_ENOUGH_BALANCE', 'The balance does not cover the basket', undefined, { balance: String(error.balance) });
+      if (error instanceof IdempotencyKeyReusedError)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', 'That Idempotency-Key was used before for another redemption');
+      throw error;
+    }
+  }
+
+  async function answerOrder(clientId: number, orderId: number, memberId: number, balance: number) {
+    const row = await repository.orderFor(clientId, orderId, memberId);
+    if (!row) throw new Error(`order ${orderId} was written but cannot be read`);
+    return { order: toRewardOrder(row), balance };
+  }
+
+  /** The order's lines as the catalogs have them now; every item must be offered in its delivery form. */
+  async function linesOf(client: ClientRecord, member: AccessClaims, body: RedeemBody): Promise<RedemptionLine[]> {
+    const clientId = client.configuration.id;
+    const [programme, language] = await Promise.all([programmeFor(clientId), memberLanguage(clientId, member.memberId)]);
+    const catalogs = offeredCatalogs(programme);
+    return body.items.map((item) => {
+      const found = findVariation(catalogs, item.incentiveProductVariationId, item.deliveryForm);
+      if (!found)
+        throw new AppError('NOT_IN_CATALOG', `Item ${item.incentiveProductVariationId} is not offered ${item.deliveryForm.toLowerCase()}`);
+      return {
+        incentiveProductVariationId: found.variation.id,
+        productId: found.product.productId,
+        type: found.product.type,
+        name: productName(found.product, catalogLanguage(language)),
+        brand: found.product.brand,
+        faceValue: found.product.faceValue,
+        deliveryForm: found.variation.deliveryForm,
+        quantity: item.quantity,
+        unitAmount: found.variation.redemptionAmount,
+        healthActionCompletionId: item.healthActionCompletionId ?? null,
+      };
+    });
+  }
+
+  /** Physical items go to one address of the member paying or of the member asking; all of them to the same one. */
+  async function shippingAddressOf(clientId: number, member: AccessClaims, body: RedeemBody): Promise<ShippingAddress | null> {
+    const physical = body.items.filter((item) => item.deliveryForm === 'PHYSICAL');
+    if (physical.length === 0) return null;
+    const ids = new Set(physical.map((item) => item.shippingId ?? null));
+    const [shippingId] = ids;
+    if (ids.size !== 1 || shippingId === null || shippingId === undefined)
+      throw new AppError('SHIPPING_ADDRESS_REQUIRED', 'Physical items need one of your addresses, the same for the whole order');
+    const address = await repository.addressOf(clientId, shippingId, [body.account.memberId, member.memberId]);
+    if (!address) throw new AppError('SHIPPING_ADDRESS_REQUIRED', 'That address is not one of yours');
+    return address;
+  }
+
+  return {
+    /** A redemption under an Idempotency-Key (the route has checked it is present). */
+    async redeem(client: ClientRecord, member: AccessClaims, idempotencyKey: string, body: RedeemBody) {
+      const clientId = client.configuration.id;
+      if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+        throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'A redemption needs an Idempotency-Key of 16 to 128 letters, digits, - or _');
+      const digest = requestDigest(body);
+      // A repeat answers what the first request did, even if the catalog or the addresses changed since.
+      const earlier = await refusedAsRedemption(() =>
+        ledger.earlierRedemption({ clientId, placedByMemberId: member.memberId, idempotencyKey, requestDigest: digest }),
+      );
+      if (earlier) return answerOrder(clientId, earlier.orderId, member.memberId, earlier.balance);
+      if (client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'))
+        throw new AppError('REDEMPTION_EXTERNAL', 'This plan redeems rewards on its own site');
+      if (body.items.length === 0) throw new AppError('EMPTY_CART', 'There is nothing in the basket');
+      const { memberId, memberCoverageId } = body.account;
+      await assertHousehold(clientId, member, memberId);
+      if (!(await repository.isCoverageOf(clientId, memberId, memberCoverageId)))
+        throw new AppError('NOT_FOUND', "That coverage is not the member's");
+      const lines = await linesOf(client, member, body);
+      let emailTo: string | null = null;
+      if (lines.some((line) => line.deliveryForm === 'DIGITAL')) {
+        const email = await repository.primaryEmail(clientId, member.memberId);
+        if (!email?.verified) throw new AppError('EMAIL_NOT_VERIFIED', 'Digital rewards go only to a verified e-mail address');
+        emailTo = email.address;
+      }
+      const shippingAddress = await shippingAddressOf(clientId, member, body);
+      const currency = (await programmeFor(clientId))?.rewardType ?? client.configuration.currency;
+      const result = await refusedAsRedemption(() =>
+        ledger.redeem({
+          clientId,
+          memberId,
+          memberCoverageId,
+          placedByMemberId: member.memberId,
+          currency,
+          idempotencyKey,
+          requestDigest: digest,
+          lines,
+          shippingAddress,
+          emailTo,
+        }),
+      );
+      return answerOrder(clientId, result.orderId, member.memberId, result.balance);
+    },
+
+    /** The member's orders, or one dependent's, newest first. */
+    async orders(client: ClientRecord, member: AccessClaims, query: CallQuery<typeof getRewardOrdersCall>) {
+      const clientId = client.configuration.id;
+      const viewed = query.dependentId ?? member.memberId;
+      await assertHousehold(clientId, member, viewed);
+      const rows = await repository.ordersOf(clientId, viewed);
+      return { orders: rows.map(toRewardOrder) };
+    },
+
+    /** Cancels an order the fulfilment house has not received; its total returns to the balance. */
+    async cancel(client: ClientRecord, member: AccessClaims, orderId: number) {
+      const clientId = client.configuration.id;
+      // The member's own orders and those they placed for a dependent; a dependent's own are theirs to cancel.
+      const order = await repository.orderFor(clientId, orderId, member.memberId);
+      if (!order) throw new AppError('NOT_FOUND', 'There is no such order of yours');
+      if (order.state !== 'PLACED') throw new AppError('ORDER_NOT_CANCELLABLE', 'The order can no longer be cancelled');
+      try {
+        const { balance } = await ledger.refund({ clientId, orderId });
+        return await answerOrder(clientId, orderId, member.memberId, balance);
+      } catch (error) {
+        if (error instanceof OrderNotCancellableError) throw new AppError('ORDER_NOT_CANCELLABLE', 'The order can no longer be cancelled');
+        throw error;
+      }
+    },
+  };
+}
+export type RedemptionService = ReturnType<typeof createRedemptionService>;
