@@ -14,6 +14,7 @@ const integration = (database: 'pglite' | 'postgres') => ({
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
   },
 });
 
