@@ -81,7 +81,7 @@ describe('the rewards history', () => {
       { member: memberInfo() },
     );
     expect(screen.getByText('Redeemed')).toBeVisible();
-    expect(screen.getByText('Refunded')).toBeVisible();
+    expect(screen.getByText('Refunded (order cancelled)')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Order 501' })).toHaveAttribute('href', '/rewards#order-501');
     expect(screen.getByRole('link', { name: 'Refund of order 501' })).toHaveAttribute('href', '/rewards#order-501');
   });
