@@ -33,7 +33,8 @@ async function openRedeemWithBalance(browser: Browser, page: Page, origin: strin
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await staffSignIn(staff, DEMO_ADMIN);
-  const credited = await staff.request.post(`${origin}/api/v1/staff/members/${session.memberId}/rewards/adjustments?client=${client}`, {
+  // Staff calls name the plan in the query; the test's own requests resolve plain localhost only.
+  const credited = await staff.request.post(`${HARBOR}/api/v1/staff/members/${session.memberId}/rewards/adjustments?client=${client}`, {
     headers: { authorization: `Bearer ${await staffToken(staff)}`, 'x-client-abbreviation': client },
     data: { member_coverage_id: coverage, amount, reason: 'Balance for the redemption test' },
   });
@@ -60,8 +61,10 @@ async function addableReward(page: Page): Promise<{ card: Locator; name: string 
     .filter({ hasText: 'Sent by post' })
     .filter({ has: page.getByRole('button', { name: /^Add .* to basket$/, disabled: false }) });
   const any = cards.filter({ has: page.getByRole('button', { name: /^Add .* to basket$/, disabled: false }) });
-  const card = (await byPost.count()) > 0 ? byPost.first() : any.first();
-  const name = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const chosen = (await byPost.count()) > 0 ? byPost.first() : any.first();
+  const name = (await chosen.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  // Found again by its name: once added, its Add button gives way to the quantity controls.
+  const card = cards.filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
   return { card, name };
 }
 
