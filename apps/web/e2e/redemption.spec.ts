@@ -55,7 +55,7 @@ async function tabTo(page: Page, control: Locator, most = 150): Promise<void> {
 }
 
 /** A reward the balance can pay for, preferring one sent by post (digital ones need a verified e-mail address). */
-async function addableReward(page: Page): Promise<{ card: Locator; name: string }> {
+async function addableReward(page: Page): Promise<{ card: Locator; name: string; label: string }> {
   const cards = page.getByRole('region', { name: 'Rewards you can choose' }).getByRole('listitem');
   const byPost = cards
     .filter({ hasText: 'Sent by post' })
@@ -64,15 +64,23 @@ async function addableReward(page: Page): Promise<{ card: Locator; name: string 
   const chosen = (await byPost.count()) > 0 ? byPost.first() : any.first();
   const name = (await chosen.getByRole('heading', { level: 3 }).textContent()) ?? '';
   // Found again by its name: once added, its Add button gives way to the quantity controls.
-  const card = cards.filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-  return { card, name };
+  const form = (await chosen.getByText(/^Sent by (post|e-mail)$/).textContent()) ?? '';
+  // A product's two forms share its name: the card and every label name the form too.
+  const card = cards.filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) }).filter({ hasText: form });
+  return { card, name, label: `${name} (${form})` };
 }
 
 async function checkInArabic(page: Page, origin: string, path: string, label: string): Promise<void> {
-  await page.goto(`${origin}${path}?lang=ar`);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await checkInLanguage(page, origin, path, label, 'ar');
+}
+
+/** The page again in another of the plan's languages, checked by axe, then back in English. */
+async function checkInLanguage(page: Page, origin: string, path: string, label: string, language: 'ar' | 'es'): Promise<void> {
+  await page.goto(`${origin}${path}?lang=${language}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page, `${label}, Arabic`);
+  await expectNoAxeViolations(page, `${label}, ${language}`);
   await page.goto(`${origin}${path}?lang=en`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 }
@@ -87,26 +95,26 @@ test('a whole redemption in dollars by keyboard only, each step checked by axe i
   await expectNoAxeViolations(page, 'redeem, English');
   await checkInArabic(page, HARBOR, '/rewards/redeem', 'redeem');
 
-  const { card, name } = await addableReward(page);
-  const add = card.getByRole('button', { name: `Add ${name} to basket` });
+  const { card, label } = await addableReward(page);
+  const add = card.getByRole('button', { name: `Add ${label} to basket` });
   await tabTo(page, add);
   await page.keyboard.press('Enter');
   await expect(card.getByText('Quantity: 1')).toBeVisible();
   const basket = page.getByRole('region', { name: 'Your basket' });
-  await expect(basket.getByText(`${name}, quantity 1`)).toBeVisible();
+  await expect(basket.getByText(`${label}, quantity 1`)).toBeVisible();
 
   await tabTo(page, basket.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
   await expect(page).toHaveTitle('Confirm your order | Harbor Health Rewards');
-  await expect(page.getByText(`${name}, quantity 1`)).toBeVisible();
+  await expect(page.getByText(`${label}, quantity 1`)).toBeVisible();
   await expectNoAxeViolations(page, 'confirmation, English');
   await checkInArabic(page, HARBOR, '/rewards/confirmation', 'confirmation');
 
   await tabTo(page, page.getByRole('button', { name: 'Place order' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed' })).toBeVisible();
-  await expect(page.getByText(`${name}, quantity 1`)).toBeVisible();
+  await expect(page.getByText(`${label}, quantity 1`)).toBeVisible();
   await expectNoAxeViolations(page, 'success, English');
   await checkInArabic(page, HARBOR, '/rewards/success', 'success');
 
@@ -114,33 +122,36 @@ test('a whole redemption in dollars by keyboard only, each step checked by axe i
   await tabTo(page, page.getByRole('link', { name: 'See your orders' }));
   await page.keyboard.press('Enter');
   const orders = page.getByRole('region', { name: 'Your orders' });
-  await expect(orders.getByRole('listitem').first()).toContainText(`${name}, quantity 1`);
+  await expect(orders.getByRole('listitem').first()).toContainText(`${label}, quantity 1`);
   await page.goto(`${HARBOR}/rewards/redeem`);
   await expect(page.getByRole('region', { name: 'Your basket' }).getByText('Your basket is empty.')).toBeVisible();
 });
 
-test("a points programme's redemption reads in points, checked by axe in English and Arabic", async ({ browser, page }) => {
+test("a points programme's redemption reads in points, checked by axe in English and Spanish (the plan's languages)", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(360_000);
   await signIn(page, MESA, DEMO.robert);
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
   await openRedeemWithBalance(browser, page, MESA, 'MESA', 50_000);
   await expect(page.getByRole('region', { name: 'Your basket' }).getByText(/^Left after this basket: [\d,]+ points$/)).toBeVisible();
   await expectNoAxeViolations(page, 'redeem, points, English');
-  await checkInArabic(page, MESA, '/rewards/redeem', 'redeem, points');
+  await checkInLanguage(page, MESA, '/rewards/redeem', 'redeem, points', 'es');
 
-  const { card, name } = await addableReward(page);
+  const { card, label } = await addableReward(page);
   await expect(card.getByText(/^Price: [\d,]+ points?$/)).toBeVisible();
-  await card.getByRole('button', { name: `Add ${name} to basket` }).click();
+  await card.getByRole('button', { name: `Add ${label} to basket` }).click();
   await page.getByRole('region', { name: 'Your basket' }).getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
   await expect(page.getByText(/^Your balance after this order: [\d,]+ points$/)).toBeVisible();
   await expectNoAxeViolations(page, 'confirmation, points, English');
-  await checkInArabic(page, MESA, '/rewards/confirmation', 'confirmation, points');
+  await checkInLanguage(page, MESA, '/rewards/confirmation', 'confirmation, points', 'es');
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed' })).toBeVisible();
   await expectNoAxeViolations(page, 'success, points, English');
-  await checkInArabic(page, MESA, '/rewards/success', 'success, points');
+  await checkInLanguage(page, MESA, '/rewards/success', 'success, points', 'es');
 });
 
 test("the confirmation page refuses an empty basket with the spec's 'Empty cart'", async ({ page }) => {

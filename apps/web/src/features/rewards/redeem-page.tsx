@@ -9,6 +9,7 @@ import { languageTag } from '../../lib/i18n';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { formatMinorUnits, useRewardFormat } from '../../lib/reward-format';
 import { useRewardsInit } from './api/get-rewards-init';
+import { itemLabel } from './item-label';
 import { rewardsPath, useRedemption, type Redemption } from './basket/redemption-context';
 
 /** Spec 001 /rewards/redeem: the catalog the balance can pay for, the basket, and whose balance (family rewards). */
@@ -109,7 +110,7 @@ function RewardCard({
           <Button
             onClick={() => set(addToBasket(redemption.funds, redemption.lines, item))}
             disabled={!addable}
-            aria-label={t('redeem.addNamed', { name: item.name })}
+            aria-label={t('redeem.addNamed', { name: itemLabel(t, item.name, item.deliveryForm) })}
           >
             {t('redeem.add')}
           </Button>
@@ -118,7 +119,7 @@ function RewardCard({
             <Button
               variant="default"
               onClick={() => set(removeFromBasket(redemption.lines, item.id))}
-              aria-label={t('redeem.fewerNamed', { name: item.name })}
+              aria-label={t('redeem.fewerNamed', { name: itemLabel(t, item.name, item.deliveryForm) })}
             >
               −
             </Button>
@@ -129,7 +130,7 @@ function RewardCard({
               variant="default"
               onClick={() => set(addToBasket(redemption.funds, redemption.lines, item))}
               disabled={!addable}
-              aria-label={t('redeem.moreNamed', { name: item.name })}
+              aria-label={t('redeem.moreNamed', { name: itemLabel(t, item.name, item.deliveryForm) })}
             >
               +
             </Button>
@@ -149,7 +150,10 @@ function BasketSummary({ redemption, currency }: { redemption: Redemption; curre
   const { t } = useTranslation('rewards');
   const amount = useRewardFormat(currency);
   const navigate = useNavigate();
-  const nameOf = (itemId: number) => redemption.items.find((item) => item.id === itemId)?.name ?? '';
+  const nameOf = (itemId: number) => {
+    const item = redemption.items.find((candidate) => candidate.id === itemId);
+    return item ? itemLabel(t, item.name, item.deliveryForm) : '';
+  };
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="redeem-basket">
       <Stack gap="sm">

@@ -184,7 +184,7 @@ describe('the redeem page', () => {
     cleanup();
     open('/rewards/redeem', { member: { ...MARIA, memberCoverages: [coverage(7)] } });
     expect(await screen.findByRole('heading', { level: 3, name: 'Blender' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Add Blender to basket' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Blender (Sent by post) to basket' })).toBeDisabled();
   });
 
   it('adding takes from the balance, removing gives it back, and a reset empties the basket', async () => {
@@ -194,15 +194,15 @@ describe('the redeem page', () => {
     expect(within(basketRegion()).getByText('Left after this basket: $60')).toBeVisible();
     expect(within(basketRegion()).getByRole('button', { name: 'Continue' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Add Grocery card $25 to basket' }));
-    await user.click(screen.getByRole('button', { name: 'One more Grocery card $25' }));
+    await user.click(screen.getByRole('button', { name: 'Add Grocery card $25 (Sent by e-mail) to basket' }));
+    await user.click(screen.getByRole('button', { name: 'One more Grocery card $25 (Sent by e-mail)' }));
     expect(screen.getByText('Quantity: 2')).toBeVisible();
     expect(within(basketRegion()).getByText('Total: $50')).toBeVisible();
     expect(within(basketRegion()).getByText('Left after this basket: $10')).toBeVisible();
     // $10 left in all: a third one does not fit any balance.
-    expect(screen.getByRole('button', { name: 'One more Grocery card $25' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'One more Grocery card $25 (Sent by e-mail)' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'One fewer Grocery card $25' }));
+    await user.click(screen.getByRole('button', { name: 'One fewer Grocery card $25 (Sent by e-mail)' }));
     expect(within(basketRegion()).getByText('Left after this basket: $35')).toBeVisible();
 
     await user.click(within(basketRegion()).getByRole('button', { name: 'Empty the basket' }));
@@ -213,7 +213,7 @@ describe('the redeem page', () => {
   it('keeps the basket over a reload of the page', async () => {
     const user = userEvent.setup();
     open('/rewards/redeem');
-    await user.click(await screen.findByRole('button', { name: 'Add Grocery card $25 to basket' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Grocery card $25 (Sent by e-mail) to basket' }));
     cleanup();
     forgetBaskets();
     open('/rewards/redeem');
@@ -242,7 +242,7 @@ describe('the redeem page', () => {
 });
 
 async function fillBasket(user: ReturnType<typeof userEvent.setup>): Promise<void> {
-  await user.click(await screen.findByRole('button', { name: 'Add Grocery card $25 to basket' }));
+  await user.click(await screen.findByRole('button', { name: 'Add Grocery card $25 (Sent by e-mail) to basket' }));
   await user.click(within(basketRegion()).getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 1, name: 'Confirm your order' });
 }
@@ -298,7 +298,7 @@ describe('the confirmation page', () => {
     await fillBasket(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your balance does not cover this order any more.');
-    expect(screen.getByText('Grocery card $25, quantity 1')).toBeVisible();
+    expect(screen.getByText('Grocery card $25 (Sent by e-mail), quantity 1')).toBeVisible();
   });
 
   it('makes a new key when the server says the old one stood for another basket', async () => {
@@ -335,7 +335,7 @@ describe('the confirmation page', () => {
       init: rewards({ pointSummaries: [{ ...rewards().pointSummaries[0]!, availablePoints: 9000 }] }),
       features: ['REWARDS', 'SUPPRESS_MEMBER_EDIT_ADDRESS'],
     });
-    await user.click(await screen.findByRole('button', { name: 'Add Blender to basket' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Blender (Sent by post) to basket' }));
     await user.click(within(basketRegion()).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('radio', { name: '88 SE Ankeny St, Portland, OR 97214' })).toBeChecked();
     expect(screen.getByText('To change your address, call Harbor Health Plan at 1-800-555-0134.')).toBeVisible();

@@ -6,6 +6,7 @@ import { useRewardFormat } from '../../lib/reward-format';
 import { deliveryTimeKey } from './basket/delivery';
 import { useBasket } from './basket/basket-store';
 import { useDependentId } from './basket/redemption-context';
+import { itemLabel } from './item-label';
 
 /** Spec 001 /rewards/success: what was ordered and when it arrives; the basket is empty again. */
 export function SuccessPage(): ReactElement {
@@ -31,7 +32,9 @@ export function SuccessPage(): ReactElement {
                 <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
                   {order.lines.map((line) => (
                     <li key={`${line.incentiveProductVariationId}-${line.deliveryForm}`}>
-                      <Text fw={600}>{t('basket.line', { name: line.name, quantity: line.quantity })}</Text>
+                      <Text fw={600}>
+                        {t('basket.line', { name: itemLabel(t, line.name, line.deliveryForm), quantity: line.quantity })}
+                      </Text>
                       <Text size="sm">{t(deliveryTimeKey(line.type, line.deliveryForm))}</Text>
                     </li>
                   ))}

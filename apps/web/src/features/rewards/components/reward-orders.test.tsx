@@ -79,7 +79,7 @@ describe("the member's orders", () => {
     const shipped = (await screen.findByRole('heading', { level: 3, name: 'Order 502' })).closest('li')!;
     expect(within(shipped).getByText('Shipped')).toBeVisible();
     expect(within(shipped).getByText('Placed on 11/24/2026, $60')).toBeVisible();
-    expect(within(shipped).getByText('Blender, quantity 1 (Sent by post)')).toBeVisible();
+    expect(within(shipped).getByText('Blender (Sent by post), quantity 1')).toBeVisible();
     expect(within(shipped).getByText('88 SE Ankeny St, Portland, OR 97214')).toBeVisible();
     expect(within(shipped).getByText('UPS')).toBeVisible();
     expect(within(shipped).getByRole('link', { name: '1Z999' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');

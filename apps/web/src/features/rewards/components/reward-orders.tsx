@@ -11,6 +11,7 @@ import { useWriteControl } from '../../../lib/read-only-view';
 import { useRewardFormat } from '../../../lib/reward-format';
 import { useCancelRewardOrder, useRewardOrders } from '../api/reward-orders';
 import { deliveryTimeKey } from '../basket/delivery';
+import { itemLabel } from '../item-label';
 
 /** Spec 001 "a reward order screen": each order's state, address, shipper and tracking; one not sent on yet can be cancelled. */
 export function RewardOrders(): ReactElement {
@@ -83,7 +84,7 @@ function OrderCard({ order, onCancel }: { order: RewardOrder; onCancel: () => vo
         <Stack component="ul" gap={2} m={0} pl="md">
           {order.lines.map((line) => (
             <li key={`${line.incentiveProductVariationId}-${line.deliveryForm}`}>
-              {t('basket.line', { name: line.name, quantity: line.quantity })} ({t(`redeem.forms.${line.deliveryForm}`)})
+              {t('basket.line', { name: itemLabel(t, line.name, line.deliveryForm), quantity: line.quantity })}
             </li>
           ))}
         </Stack>
