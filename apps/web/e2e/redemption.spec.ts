@@ -61,6 +61,8 @@ async function addableReward(page: Page): Promise<{ card: Locator; name: string;
     .filter({ hasText: 'Sent by post' })
     .filter({ has: page.getByRole('button', { name: /^Add .* to basket$/, disabled: false }) });
   const any = cards.filter({ has: page.getByRole('button', { name: /^Add .* to basket$/, disabled: false }) });
+  // count() does not wait: the cards must be there before the choice is made.
+  await expect(cards.first()).toBeVisible();
   const chosen = (await byPost.count()) > 0 ? byPost.first() : any.first();
   const name = (await chosen.getByRole('heading', { level: 3 }).textContent()) ?? '';
   // Found again by its name: once added, its Add button gives way to the quantity controls.

@@ -3,7 +3,6 @@
 import { callAddress } from '../shared/call-address';
 import type * as calls from './calls';
 import type * as redemption from './redemption-calls';
-import type * as autoRewards from './auto-reward-calls';
 
 export const getRewardsInitCall = callAddress<typeof calls.getRewardsInitCall>('GET', '/v1/web/rewards/init');
 export const adjustRewardsCall = callAddress<typeof calls.adjustRewardsCall>('POST', '/v1/staff/members/:memberId/rewards/adjustments');
@@ -14,8 +13,3 @@ export const getIncentiveCatalogCall = callAddress<typeof redemption.getIncentiv
 export const redeemRewardsCall = callAddress<typeof redemption.redeemRewardsCall>('POST', '/v3/web/rewards/redeem');
 export const getRewardOrdersCall = callAddress<typeof redemption.getRewardOrdersCall>('GET', '/v1/web/rewards/orders');
 export const cancelRewardOrderCall = callAddress<typeof redemption.cancelRewardOrderCall>('POST', '/v1/web/rewards/orders/:orderId/cancel');
-export const setUpAutoRewardsCall = callAddress<typeof autoRewards.setUpAutoRewardsCall>('POST', '/v2/web/rewards/setup');
-export const deactivateAutoRewardsCall = callAddress<typeof autoRewards.deactivateAutoRewardsCall>(
-  'DELETE',
-  '/v1/web/rewards/:preferenceId',
-);

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { idParamSchema, isoDateSchema, timestampSchema } from '../shared/common';
 import { currencySchema } from '../shared/currency';
 import { defineCall } from '../shared/define-call';
-import { autoRewardSchema } from './auto-reward-calls';
 import { rewardItemSchema } from './redemption-calls';
 
 /**
@@ -88,8 +87,6 @@ export const rewardsInitSchema = z.object({
   dependents: z.array(z.object({ memberId: z.int(), earnedThisYear: amountSchema, available: amountSchema })),
   /** What the programme's catalogs offer, each product variation once (spec 001 section 3). */
   rewardsAvailable: z.array(rewardItemSchema),
-  /** The active automatic reward of the coverage shown (spec 001 "autoReward: selected, address"); null when none. */
-  autoReward: z.nullable(autoRewardSchema),
   rewardsConfig: z.object({ hasBasket: z.boolean(), hasDirect: z.boolean() }),
 });
 export type RewardsInit = z.infer<typeof rewardsInitSchema>;
