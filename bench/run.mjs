@@ -5,7 +5,7 @@
 //   npm run bench -- --pglite      on the embedded database instead
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -113,13 +113,27 @@ async function redemptionBody(token) {
   const item = rewards.rewards_available
     .filter((offer) => offer.delivery_form === 'PHYSICAL')
     .sort((a, b) => a.redemption_amount - b.redemption_amount)[0];
-  const coverage = rewards.point_summaries.at(-1);
+  // The coverage the bench funded: the one holding the most.
+  const coverage = [...rewards.point_summaries].sort((a, b) => b.available_points - a.available_points)[0];
   const address = info.addresses.find((candidate) => candidate.primary);
   if (!item || !coverage || !address) throw new Error('the redeemer has no physical item, coverage or mailing address to redeem with');
-  return JSON.stringify({
-    account: { member_id: info.member_id, member_coverage_id: coverage.member_coverage_id },
+  const body = JSON.stringify({
+    account: { member_id: info.id, member_coverage_id: coverage.member_coverage_id },
     items: [{ incentive_product_variation_id: item.id, quantity: 1, delivery_form: 'PHYSICAL', shipping_id: address.id }],
   });
+  // One redemption first, so a refusal is reported with the portal's own words, not as a count.
+  const tried = await fetch(`${PORTAL}/api/v3/web/rewards/redeem`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-client-abbreviation': REDEEMER.client,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body,
+  });
+  if (tried.status !== 200) throw new Error(`the bench redemption was refused (${tried.status}): ${await tried.text()}`);
+  return body;
 }
 
 /** Each route and the baseline, one after another, `rounds` times; medians of the rounds. */
