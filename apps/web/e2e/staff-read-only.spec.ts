@@ -11,8 +11,11 @@ const MEMBER_PAGES = SCREENSHOT_ROUTES.filter(
   (route) => route.url && !route.url.includes('{') && route.audiences.includes('member') && !route.audiences.includes('guest'),
 ).map((route) => route.url!);
 
-/** What changes an account: submitting a form, a switch, a box, a choice, a file. */
-const WRITE_CONTROLS = 'button[type="submit"], input[type="checkbox"], input[type="radio"], input[type="file"]';
+/**
+ * What changes an account: submitting a form, a switch, a box, a choice, a file. A choice marked
+ * `data-view-choice` only chooses what to show (whose rewards), by its address, and stays usable.
+ */
+const WRITE_CONTROLS = 'button[type="submit"], input[type="checkbox"], input[type="radio"]:not([data-view-choice]), input[type="file"]';
 
 async function viewMariasPortal(page: Page): Promise<void> {
   await staffSignIn(page, DEMO_SUPPORT);

@@ -70,9 +70,10 @@ function FamilyChooser({ dependentId }: { dependentId: number | undefined }): Re
       onChange={(value) => void navigate(rewardsPath('/rewards/redeem', value === 'self' ? undefined : Number(value)))}
     >
       <Group mt="xs">
-        <Radio value="self" label={t('redeem.mine')} />
+        {/* Choosing whose balance to show changes the address, not the account: staff viewing may use it. */}
+        <Radio value="self" label={t('redeem.mine')} data-view-choice />
         {own.dependents.map((dependent) => (
-          <Radio key={dependent.memberId} value={String(dependent.memberId)} label={name(dependent.memberId)} />
+          <Radio key={dependent.memberId} value={String(dependent.memberId)} label={name(dependent.memberId)} data-view-choice />
         ))}
       </Group>
     </Radio.Group>
