@@ -16,7 +16,7 @@ import { useDisplayedLanguage } from '../../lib/language-store';
 import { redeemRewards } from './api/reward-orders';
 import { rewardsKeys } from './api/rewards-keys';
 import { useRewardsInit } from './api/get-rewards-init';
-import { itemLabel } from './item-label';
+import { BasketLines } from './components/basket-lines';
 import { rewardsPath, useRedemption, type Redemption } from './basket/redemption-context';
 
 /** Spec 001 /rewards/confirmation: the basket once more, where it goes, and the order placed. */
@@ -27,10 +27,6 @@ export function ConfirmationPage(): ReactElement {
   const member = useMemberInfo();
   const amount = useRewardFormat(rewards.rewardType);
   const itemOf = (line: BasketLine) => redemption.items.find((item) => item.id === line.itemId);
-  const labelOf = (line: BasketLine) => {
-    const item = itemOf(line);
-    return item ? itemLabel(t, item.name, item.deliveryForm) : '';
-  };
   const hasDigital = redemption.lines.some((line) => itemOf(line)?.deliveryForm === 'DIGITAL');
   const hasPhysical = redemption.lines.some((line) => itemOf(line)?.deliveryForm === 'PHYSICAL');
   const shippingId = member.addresses.some((address) => address.id === redemption.basket.state.shippingId)
@@ -62,14 +58,7 @@ export function ConfirmationPage(): ReactElement {
           <Title order={2} size="h3" id="confirmation-lines">
             {t('confirmation.linesHeading')}
           </Title>
-          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-            {redemption.lines.map((line) => (
-              <Group component="li" key={`${line.itemId}-${line.memberCoverageId}`} justify="space-between">
-                <Text>{t('basket.line', { name: labelOf(line), quantity: line.quantity })}</Text>
-                <Text>{amount(line.unitAmount * line.quantity)}</Text>
-              </Group>
-            ))}
-          </Stack>
+          <BasketLines redemption={redemption} amount={amount} />
           <Text fw={600}>{t('basket.total', { total: amount(basketTotal(redemption.lines)) })}</Text>
           <Text>{t('confirmation.balanceAfter', { remaining: amount(remainingTotal(redemption.funds, redemption.lines)) })}</Text>
         </Stack>

@@ -9,6 +9,7 @@ import { languageTag } from '../../lib/i18n';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { formatMinorUnits, useRewardFormat } from '../../lib/reward-format';
 import { useRewardsInit } from './api/get-rewards-init';
+import { BasketLines } from './components/basket-lines';
 import { itemLabel } from './item-label';
 import { rewardsPath, useRedemption, type Redemption } from './basket/redemption-context';
 
@@ -151,28 +152,13 @@ function BasketSummary({ redemption, currency }: { redemption: Redemption; curre
   const { t } = useTranslation('rewards');
   const amount = useRewardFormat(currency);
   const navigate = useNavigate();
-  const nameOf = (itemId: number) => {
-    const item = redemption.items.find((candidate) => candidate.id === itemId);
-    return item ? itemLabel(t, item.name, item.deliveryForm) : '';
-  };
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="redeem-basket">
       <Stack gap="sm">
         <Title order={2} size="h3" id="redeem-basket">
           {t('basket.heading')}
         </Title>
-        {redemption.lines.length === 0 ? (
-          <Text>{t('basket.empty')}</Text>
-        ) : (
-          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-            {redemption.lines.map((line) => (
-              <Group component="li" key={`${line.itemId}-${line.memberCoverageId}`} justify="space-between">
-                <Text>{t('basket.line', { name: nameOf(line.itemId), quantity: line.quantity })}</Text>
-                <Text>{amount(line.unitAmount * line.quantity)}</Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
+        {redemption.lines.length === 0 ? <Text>{t('basket.empty')}</Text> : <BasketLines redemption={redemption} amount={amount} />}
         <Text fw={600}>{t('basket.total', { total: amount(basketTotal(redemption.lines)) })}</Text>
         <Text aria-live="polite">{t('basket.remaining', { remaining: amount(remainingTotal(redemption.funds, redemption.lines)) })}</Text>
         <Group>
