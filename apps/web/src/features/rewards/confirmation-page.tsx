@@ -154,6 +154,8 @@ function ShippingAddress({
   const { code } = useDisplayedLanguage();
   const suppressed = configuration.features.includes('SUPPRESS_MEMBER_EDIT_ADDRESS');
   const phone = (configuration.supportContacts[code] ?? configuration.supportContacts[DEFAULT_LANGUAGE])?.phone;
+  // Choosing where an order ships is part of placing it, which the staff view may not do.
+  const writeControl = useWriteControl();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="confirmation-address">
       <Stack gap="sm">
@@ -178,6 +180,7 @@ function ShippingAddress({
                   label={[address.name, address.streetAddr1, address.streetAddr2, `${address.city}, ${address.state} ${address.zip}`]
                     .filter(Boolean)
                     .join(', ')}
+                  {...writeControl}
                 />
               ))}
             </Stack>
