@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryForm, RewardItemType, ShippingAddress } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { accountIds, lockAccounts } from '../src/core/ledger/ledger-accounts';
+import { accountIds, lockAccounts, programmeSide } from '../src/core/ledger/ledger-accounts';
 import { postTransaction } from '../src/core/ledger/post-transaction';
 import { drawFromLots } from '../src/core/ledger/reward-lots';
 import { rewardOrderLines, rewardOrders } from '../src/db/schema';
@@ -65,7 +65,7 @@ export async function placeOrder(harness: TestApp, coverage: DemoCoverage, fixtu
   await harness.services.ledger.issueReward(earningFor(coverage, { amount: total, yearlyMaximum: 10_000_000 }));
   const [memberAccount, redemptions] = (await accountIds(db, coverage.clientId, [
     { kind: 'MEMBER', currency: 'DOLLARS', memberCoverageId: coverage.memberCoverageId, memberId: coverage.memberId },
-    { kind: 'REDEMPTIONS', currency: 'DOLLARS' },
+    programmeSide('REDEMPTIONS', { currency: 'DOLLARS', ...coverage }),
   ])) as [number, number];
   const physical = lines.some((line) => line.deliveryForm === 'PHYSICAL');
   const orderId = await db.transaction(async (tx) => {

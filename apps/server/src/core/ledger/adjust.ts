@@ -4,7 +4,7 @@ import { todayIn } from '@portal/domain';
 import type { Database } from '../../db/database';
 import { auditEvents } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { accountIds, lockAccounts } from './ledger-accounts';
+import { accountIds, lockAccounts, programmeSide } from './ledger-accounts';
 import type { Adjustment, AdjustmentResult } from './ledger';
 import { postTransaction } from './post-transaction';
 import { addLot, drawFromLots, expireLots } from './reward-lots';
@@ -35,8 +35,8 @@ export async function adjust(db: Database, clock: Clock, adjustment: Adjustment,
   const { clientId, currency, memberCoverageId, memberId } = adjustment;
   const [memberAccount, funding, expired] = (await accountIds(db, clientId, [
     { kind: 'MEMBER', currency, memberCoverageId, memberId },
-    { kind: 'FUNDING', currency },
-    { kind: 'EXPIRED', currency },
+    programmeSide('FUNDING', adjustment),
+    programmeSide('EXPIRED', adjustment),
   ])) as [number, number, number];
   return db.transaction(async (tx) => {
     const locked = await lockAccounts(tx, [memberAccount, funding, expired]);

@@ -3,7 +3,7 @@ import { todayIn } from '@portal/domain';
 import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { clients, ledgerAccounts, rewardLots } from '../../db/schema';
-import { accountIds, lockAccountsUnlessTaken } from './ledger-accounts';
+import { accountIds, lockAccountsUnlessTaken, programmeSide } from './ledger-accounts';
 import type { ExpiryRun } from './ledger';
 import { expireLots } from './reward-lots';
 
@@ -19,7 +19,11 @@ export async function clientTimeZone(db: Database, clientId: number): Promise<st
 
 async function accountsWithDueLots(db: Database, clientId: number, today: string) {
   return db
-    .selectDistinct({ accountId: rewardLots.accountId, currency: ledgerAccounts.currency })
+    .selectDistinct({
+      accountId: rewardLots.accountId,
+      currency: ledgerAccounts.currency,
+      memberCoverageId: ledgerAccounts.memberCoverageId,
+    })
     .from(rewardLots)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, rewardLots.accountId))
     .where(
@@ -36,11 +40,14 @@ async function accountsWithDueLots(db: Database, clientId: number, today: string
 async function expireAccount(
   db: Database,
   clientId: number,
-  account: { accountId: number; currency: Currency },
+  account: { accountId: number; currency: Currency; memberCoverageId: number | null },
   today: string,
   now: Date,
 ): Promise<ExpiryRun> {
-  const [expired] = (await accountIds(db, clientId, [{ kind: 'EXPIRED', currency: account.currency }])) as [number];
+  const { currency, memberCoverageId } = account;
+  // Lots are only ever kept on member accounts, which always name their coverage.
+  if (memberCoverageId === null) throw new Error(`account ${account.accountId} holding lots is not a coverage's`);
+  const [expired] = (await accountIds(db, clientId, [programmeSide('EXPIRED', { currency, memberCoverageId })])) as [number];
   return db.transaction(async (tx) => {
     const locked = await lockAccountsUnlessTaken(tx, [account.accountId, expired], account.accountId);
     if (!locked) return { lotsExpired: 0, amountExpired: 0 };

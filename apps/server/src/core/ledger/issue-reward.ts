@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { memberCoverages, rewardIssues } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { accountIds, lockAccounts } from './ledger-accounts';
+import { accountIds, lockAccounts, programmeSide } from './ledger-accounts';
 import type { RewardEarning, RewardOutcome } from './ledger';
 import { postTransaction } from './post-transaction';
 import { isUniqueViolation } from './postgres-errors';
@@ -48,8 +48,8 @@ async function requireCoverageOfMember(db: Database, earning: RewardEarning): Pr
 }
 
 /**
- * Issues a completion's reward once: inside one transaction it locks the member's, the
- * programme's and the two allowance accounts in id order, caps the reward by the room the yearly
+ * Issues a completion's reward once: inside one transaction it locks the coverage's member,
+ * programme-side and allowance accounts in id order, caps the reward by the room the yearly
  * maximum and the period's maxRewardAmount leave, posts what is issued, and records the outcome
  * (with the part not issued and why). A second call with the same key, even racing the first,
  * answers the first outcome.
@@ -64,9 +64,9 @@ export async function issueReward(db: Database, clock: Clock, earning: RewardEar
   const year = Number(earning.earnedOn.slice(0, 4));
   const [memberAccount, funding, yearAllowance, allowanceSource, periodAllowance] = await accountIds(executor, clientId, [
     { kind: 'MEMBER', currency, memberCoverageId, memberId },
-    { kind: 'FUNDING', currency },
+    programmeSide('FUNDING', earning),
     { kind: 'YEAR_ALLOWANCE', currency, memberCoverageId, memberId, year },
-    { kind: 'ALLOWANCE_SOURCE', currency },
+    programmeSide('ALLOWANCE_SOURCE', earning),
     ...(earning.period
       ? [{ kind: 'PERIOD_ALLOWANCE' as const, currency, memberCoverageId, memberId, compliancePeriodId: earning.period.id }]
       : []),

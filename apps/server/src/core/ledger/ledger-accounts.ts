@@ -13,6 +13,27 @@ export interface AccountSpec {
   readonly compliancePeriodId?: number;
 }
 
+export type ProgrammeSideKind = Extract<LedgerAccountKind, 'FUNDING' | 'EXPIRED' | 'REDEMPTIONS' | 'ALLOWANCE_SOURCE'>;
+
+/** A member coverage in one currency: the owner of its own accounts on both sides of the ledger. */
+export interface CoverageOwner {
+  readonly currency: Currency;
+  readonly memberCoverageId: number;
+}
+
+/**
+ * The programme's side of one coverage (FUNDING, EXPIRED, REDEMPTIONS, ALLOWANCE_SOURCE) is an
+ * account of that coverage, not one of the whole plan: a transaction then locks only its own
+ * member's rows, and members earning or redeeming at once never queue behind each other
+ * (decision 0039). The plan's total of a kind is the sum over its coverages. They name no member,
+ * so writing them moves no household's revision: the member account beside them does.
+ */
+export const programmeSide = (kind: ProgrammeSideKind, owner: CoverageOwner): AccountSpec => ({
+  kind,
+  currency: owner.currency,
+  memberCoverageId: owner.memberCoverageId,
+});
+
 const LOCKED_COLUMNS = { id: ledgerAccounts.id, balance: ledgerAccounts.balance, version: ledgerAccounts.version };
 
 export interface LockedAccount {

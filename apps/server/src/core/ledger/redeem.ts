@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ledgerEntries, rewardLotAllocations, rewardLots, rewardOrderLines, rewardOrders } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { accountIds, lockAccounts } from './ledger-accounts';
+import { accountIds, lockAccounts, programmeSide } from './ledger-accounts';
 import { isUniqueViolation } from './postgres-errors';
 import { postTransaction } from './post-transaction';
 import { addLot, drawFromLots, expireLots } from './reward-lots';
@@ -109,7 +109,7 @@ export async function earlierRedemption(
 }
 
 /**
- * A redemption: one database transaction locks the coverage's member account and the programme's
+ * A redemption: one database transaction locks the coverage's member account and its
  * REDEMPTIONS and EXPIRED accounts in id order, expires what is past its day (expired points never
  * pay), refuses an order the rest does not cover, draws the debit from the lots soonest to expire
  * and writes the order with its lines. Whatever arrives in parallel, the balance never goes below
@@ -125,8 +125,8 @@ export async function redeem(db: Database, clock: Clock, redemption: Redemption,
   if (earlier) return replay(earlier, requestDigest);
   const [memberAccount, redemptions, expired] = (await accountIds(db, clientId, [
     { kind: 'MEMBER', currency, memberCoverageId, memberId },
-    { kind: 'REDEMPTIONS', currency },
-    { kind: 'EXPIRED', currency },
+    programmeSide('REDEMPTIONS', redemption),
+    programmeSide('EXPIRED', redemption),
   ])) as [number, number, number];
   try {
     return await db.transaction(async (tx) => {
@@ -194,15 +194,22 @@ export async function refund(
   timeZone: string,
 ): Promise<{ readonly balance: number }> {
   const [placed] = await db
-    .select({ memberId: rewardOrders.memberId, memberCoverageId: rewardOrders.memberCoverageId, currency: rewardOrders.currency })
+    .select({
+      memberId: rewardOrders.memberId,
+      memberCoverageId: rewardOrders.memberCoverageId,
+      currency: rewardOrders.currency,
+      // The refund comes back from the very account the debit paid into, wherever it was kept.
+      redemptions: sql<number>`(select e.account_id from ${ledgerEntries} e join ledger_accounts a on a.id = e.account_id
+        where e.transaction_id = ${rewardOrders.debitTransactionId} and a.kind = 'REDEMPTIONS')`.mapWith(Number),
+    })
     .from(rewardOrders)
     .where(and(eq(rewardOrders.id, order.orderId), eq(rewardOrders.clientId, order.clientId)));
   if (!placed) throw new RangeError(`order ${order.orderId} does not exist`);
   const { clientId } = order;
-  const [memberAccount, redemptions] = (await accountIds(db, clientId, [
+  const { redemptions } = placed;
+  const [memberAccount] = (await accountIds(db, clientId, [
     { kind: 'MEMBER', currency: placed.currency, memberCoverageId: placed.memberCoverageId, memberId: placed.memberId },
-    { kind: 'REDEMPTIONS', currency: placed.currency },
-  ])) as [number, number];
+  ])) as [number];
   return db.transaction(async (tx) => {
     const locked = await lockAccounts(tx, [memberAccount, redemptions]);
     const [current] = await tx

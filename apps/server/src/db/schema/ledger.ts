@@ -16,6 +16,7 @@ import { staffAccounts } from './staff';
  * REDEMPTIONS: where lapsed and spent amounts go. YEAR_ALLOWANCE and PERIOD_ALLOWANCE: the room the
  * yearly maximum (per coverage and calendar year) and a compliance period's maxRewardAmount (per
  * coverage and period) leave, debited by every earning; ALLOWANCE_SOURCE is their other side.
+ * FUNDING, EXPIRED, REDEMPTIONS and ALLOWANCE_SOURCE are kept per coverage too (decision 0039).
  */
 export const LEDGER_ACCOUNT_KINDS = [
   'MEMBER',

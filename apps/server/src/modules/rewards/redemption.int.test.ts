@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
+import { openDatabase, queryRows } from '../../db/database';
 import { ledgerTransactions, memberAddresses, memberEmails, rewardOrders } from '../../db/schema';
 import { SEED_DIR, SERVER_ROOT } from '../../paths';
 import { coverageOf, earningFor, type DemoCoverage } from '../../../test/ledger-helpers';
@@ -349,6 +349,26 @@ describe('POST /api/v1/web/rewards/orders/:orderId/cancel', () => {
     expect((await cancel(mariaJwt, shipped.order.order_id)).statusCode).toBe(409);
     expect((await cancel(mariaJwt, 2_000_000_000)).statusCode).toBe(404);
     expect(await harness.services.ledger.verify()).toEqual([]);
+  });
+});
+
+describe("the ledger's accounts", () => {
+  it("keeps each coverage's earnings, redemptions and refunds on accounts of its own, so no two members wait on one row", async () => {
+    // By now Maria has earned, redeemed and had an order refunded; Daniel has earned and Maria has redeemed his rewards.
+    const touched = (coverage: DemoCoverage) =>
+      queryRows<{ kind: string; member_coverage_id: number | null }>(
+        harness.database.db,
+        sql`select distinct a2.kind, a2.member_coverage_id
+            from ledger_entries e1
+            join ledger_accounts a1 on a1.id = e1.account_id and a1.kind = 'MEMBER' and a1.member_coverage_id = ${coverage.memberCoverageId}
+            join ledger_entries e2 on e2.transaction_id = e1.transaction_id
+            join ledger_accounts a2 on a2.id = e2.account_id`,
+      );
+    for (const coverage of [maria, daniel]) {
+      const rows = await touched(coverage);
+      expect(rows.map((row) => row.kind)).toEqual(expect.arrayContaining(['MEMBER', 'FUNDING', 'ALLOWANCE_SOURCE', 'REDEMPTIONS']));
+      expect(rows.filter((row) => row.member_coverage_id !== coverage.memberCoverageId)).toEqual([]);
+    }
   });
 });
 
