@@ -17,6 +17,7 @@ import {
   LEDGER_ENTRIES_PER_MEMBER,
   fundMember,
   openBenchDatabase,
+  registerRedeemers,
   seedEngagement,
 } from './lib/engagement-seed.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -39,10 +40,13 @@ const BASELINE_PORT = 3901;
 const PORTAL = `http://localhost:${PORTAL_PORT}`;
 const MEMBER = { client: 'HARBOR', username: 'maria.lopez', password: 'Harbor!2026' };
 /**
- * Redemptions are made by another member than the one whose rewards are read, so that the
- * rewards/init figure does not grow with the bench's own orders.
+ * Redemptions are made by other members than the one whose rewards are read, so that the
+ * rewards/init figure does not grow with the bench's own orders: members of the roster registered
+ * with this member's password, several at once, as a plan's members redeem (decision 0039).
  */
 const REDEEMER = { client: 'HARBOR', username: 'aisha.rahman', password: 'Harbor!2026' };
+/** Twice the load's connections, taken in turn: requests in flight are mostly of different members. */
+const REDEEMERS = 20;
 /** Enough for every redemption the full run makes (each about $10), with room to spare. */
 const REDEEMER_FUNDS = 1_000_000_000;
 
@@ -57,6 +61,8 @@ const NOT_YET_MET = new Set(['claimsImport', 'redeem']);
  * (decision 0037).
  */
 const API_BUDGETS = { redeem: 0.25 };
+/** The bench's redeemers, registered with the first roster. */
+let redeemerNames = [];
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const figures = [];
@@ -141,10 +147,13 @@ async function measureApi(routes) {
   const rounds = Object.fromEntries(Object.keys(routes).map((name) => [name, []]));
   for (let round = 0; round < SETTINGS.rounds; round += 1) {
     const token = await signIn();
-    const redeemerToken = await signIn(REDEEMER);
-    const redeemer = { token: redeemerToken, body: await redemptionBody(redeemerToken) };
+    const redeemers = [];
+    for (const username of redeemerNames) {
+      const redeemerToken = await signIn({ ...REDEEMER, username });
+      redeemers.push({ token: redeemerToken, body: await redemptionBody(redeemerToken) });
+    }
     for (const [name, route] of Object.entries(routes))
-      rounds[name].push(await load({ ...route(token, redeemer), seconds: SETTINGS.seconds }));
+      rounds[name].push(await load({ ...route(token, redeemers), seconds: SETTINGS.seconds }));
   }
   const summary = {};
   for (const [name, results] of Object.entries(rounds)) {
@@ -170,11 +179,11 @@ const API_ROUTES = {
   renew: (token) => ({ url: `http://127.0.0.1:${PORTAL_PORT}/api/v1/web/member/renew-jwt`, headers: bearer(token) }),
   healthActions: (token) => ({ url: `http://127.0.0.1:${PORTAL_PORT}/api/v3/web/health-actions/init`, headers: bearer(token) }),
   rewards: (token) => ({ url: `http://127.0.0.1:${PORTAL_PORT}/api/v1/web/rewards/init`, headers: bearer(token) }),
-  redeem: (_token, redeemer) => ({
+  redeem: (_token, redeemers) => ({
     url: `http://127.0.0.1:${PORTAL_PORT}/api/v3/web/rewards/redeem`,
     method: 'POST',
-    headers: { ...bearer(redeemer.token), 'content-type': 'application/json' },
-    body: redeemer.body,
+    headers: { 'content-type': 'application/json' },
+    variants: redeemers.map((redeemer) => ({ headers: bearer(redeemer.token), body: redeemer.body })),
     uniqueHeader: 'idempotency-key',
   }),
 };
@@ -225,7 +234,10 @@ async function main() {
     const database = await openBenchDatabase(env);
     const seeded = await seedEngagement(database, MEMBER.client)
       .then(async (count) => {
-        if (index === 0) await fundMember(database, REDEEMER.client, REDEEMER.username, REDEEMER_FUNDS);
+        if (index === 0) {
+          redeemerNames = await registerRedeemers(database, REDEEMER.client, REDEEMER.username, REDEEMERS);
+          for (const username of redeemerNames) await fundMember(database, REDEEMER.client, username, REDEEMER_FUNDS);
+        }
         return count;
       })
       .finally(() => database.close());

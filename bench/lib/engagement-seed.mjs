@@ -142,3 +142,52 @@ export async function fundMember(database, client, username, amount) {
     for (const statement of steps) await query(statement, statement.includes('$1') ? [client, username, amount] : []);
   });
 }
+
+/**
+ * Makes `count` adult members of the roster with a coverage running today into registered members
+ * who sign in as `bench.redeemer.<n>` with `template`'s password, have accepted what `template`
+ * accepted and have a mailing address: several members who redeem at once, as a plan's do.
+ * Answers their usernames.
+ */
+export async function registerRedeemers(database, client, template, count) {
+  const steps = [
+    [
+      `create temp table bench_redeemers on commit drop as
+       select m.id as member_id, m.client_id, 'bench.redeemer.' || row_number() over (order by m.id) as username
+       from members m join clients cl on cl.id = m.client_id and cl.abbreviation = $1
+       where m.username is null and m.dob <= current_date - interval '18 years'
+         and exists (select 1 from member_coverages c where c.member_id = m.id
+                     and c.start_date <= current_date and (c.end_date is null or c.end_date >= current_date))
+       order by m.id limit $2`,
+      [client, count],
+    ],
+    [
+      `update members m set username = r.username, username_key = r.username, password_hash = t.password_hash,
+       registered_at = now(), preferred_language_cd = 'en'
+     from bench_redeemers r, members t where m.id = r.member_id and t.client_id = r.client_id and t.username = $1`,
+      [template],
+    ],
+    [
+      `insert into member_agreements (client_id, member_id, client_agreement_id, accepted_at)
+     select r.client_id, r.member_id, a.client_agreement_id, now()
+     from bench_redeemers r join members t on t.client_id = r.client_id and t.username = $1
+     join member_agreements a on a.member_id = t.id`,
+      [template],
+    ],
+    [
+      `insert into member_addresses (client_id, member_id, street_addr1, city, state, zip, is_primary)
+     select client_id, member_id, '1 Bench Way', 'Portland', 'OR', '97209', true from bench_redeemers`,
+      [],
+    ],
+    [`select username from bench_redeemers order by member_id`, []],
+  ];
+  let usernames = [];
+  await database.transaction(async (query) => {
+    for (const [statement, values] of steps) {
+      const rows = await query(statement, values);
+      if (statement.startsWith('select')) usernames = rows.map((row) => row.username);
+    }
+  });
+  if (usernames.length < count) throw new Error(`only ${usernames.length} of ${count} bench redeemers could be registered`);
+  return usernames;
+}

@@ -49,26 +49,7 @@ const sameAccount = (spec: AccountSpec, row: AccountSpec): boolean =>
   (row.year ?? null) === (spec.year ?? null) &&
   (row.compliancePeriodId ?? null) === (spec.compliancePeriodId ?? null);
 
-/**
- * The ids of these accounts, opening those that do not exist yet. Opening is one statement of its
- * own when `db` is not inside a transaction, so two first earnings of a member never wait on each
- * other's uncommitted account rows.
- */
-export async function accountIds(db: Database, clientId: number, specs: readonly AccountSpec[]): Promise<number[]> {
-  await db
-    .insert(ledgerAccounts)
-    .values(
-      specs.map((spec) => ({
-        clientId,
-        kind: spec.kind,
-        currency: spec.currency,
-        memberCoverageId: spec.memberCoverageId ?? null,
-        memberId: spec.memberId ?? null,
-        year: spec.year ?? null,
-        compliancePeriodId: spec.compliancePeriodId ?? null,
-      })),
-    )
-    .onConflictDoNothing();
+async function findAccounts(db: Database, clientId: number, specs: readonly AccountSpec[]): Promise<(number | undefined)[]> {
   const coverageIds = [...new Set(specs.flatMap((spec) => (spec.memberCoverageId === undefined ? [] : [spec.memberCoverageId])))];
   const rows = await db
     .select({
@@ -92,17 +73,46 @@ export async function accountIds(db: Database, clientId: number, specs: readonly
           : isNull(ledgerAccounts.memberCoverageId),
       ),
     );
-  return specs.map((spec) => {
-    const row = rows.find((candidate) =>
-      sameAccount(spec, {
-        ...candidate,
-        memberCoverageId: candidate.memberCoverageId ?? undefined,
-        year: candidate.year ?? undefined,
-        compliancePeriodId: candidate.compliancePeriodId ?? undefined,
-      }),
-    );
-    if (!row) throw new Error(`ledger account ${spec.kind} ${spec.currency} was not opened`);
-    return row.id;
+  return specs.map(
+    (spec) =>
+      rows.find((candidate) =>
+        sameAccount(spec, {
+          ...candidate,
+          memberCoverageId: candidate.memberCoverageId ?? undefined,
+          year: candidate.year ?? undefined,
+          compliancePeriodId: candidate.compliancePeriodId ?? undefined,
+        }),
+      )?.id,
+  );
+}
+
+/**
+ * The ids of these accounts, opening those that do not exist yet: one read when they all exist,
+ * as they do from a coverage's second posting on. Opening is one statement of its own when `db` is
+ * not inside a transaction, so two first earnings of a member never wait on each other's
+ * uncommitted account rows.
+ */
+export async function accountIds(db: Database, clientId: number, specs: readonly AccountSpec[]): Promise<number[]> {
+  const found = await findAccounts(db, clientId, specs);
+  const missing = specs.filter((_, index) => found[index] === undefined);
+  if (missing.length === 0) return found as number[];
+  await db
+    .insert(ledgerAccounts)
+    .values(
+      missing.map((spec) => ({
+        clientId,
+        kind: spec.kind,
+        currency: spec.currency,
+        memberCoverageId: spec.memberCoverageId ?? null,
+        memberId: spec.memberId ?? null,
+        year: spec.year ?? null,
+        compliancePeriodId: spec.compliancePeriodId ?? null,
+      })),
+    )
+    .onConflictDoNothing();
+  return (await findAccounts(db, clientId, specs)).map((id, index) => {
+    if (id === undefined) throw new Error(`ledger account ${specs[index]?.kind ?? ''} was not opened`);
+    return id;
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, type LedgerTransactionType } from '../../db/schema';
 import type { LockedAccount } from './ledger-accounts';
@@ -52,11 +52,13 @@ export async function postTransaction(
     locked.set(accountId, after);
     return { transactionId: transaction.id, accountId, amount, balanceAfter: after.balance, accountVersion: after.version };
   });
-  for (const row of rows)
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: row.balanceAfter, version: row.accountVersion })
-      .where(eq(ledgerAccounts.id, row.accountId));
+  // One statement for every account the transaction moves: each statement is a round trip.
+  const moved = sql.join(
+    rows.map((row) => sql`(${row.accountId}::integer, ${row.balanceAfter}::bigint, ${row.accountVersion}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${ledgerAccounts} set balance = moved.balance, version = moved.version
+    from (values ${moved}) as moved (id, balance, version) where ${ledgerAccounts.id} = moved.id`);
   await tx.insert(ledgerEntries).values(rows);
   return transaction.id;
 }

@@ -121,8 +121,7 @@ export async function redeem(db: Database, clock: Clock, redemption: Redemption,
   const amount = total(redemption.lines);
   if (redemption.lines.length === 0 || !Number.isSafeInteger(amount) || amount <= 0)
     throw new RangeError('a redemption is at least one line, for a whole, positive amount');
-  const earlier = await placedBefore(db, clientId, placedByMemberId, idempotencyKey);
-  if (earlier) return replay(earlier, requestDigest);
+  // A repeat of a key is found under the locks below (callers ask earlierRedemption first, unlocked).
   const [memberAccount, redemptions, expired] = (await accountIds(db, clientId, [
     { kind: 'MEMBER', currency, memberCoverageId, memberId },
     programmeSide('REDEMPTIONS', redemption),
