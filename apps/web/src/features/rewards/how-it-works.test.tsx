@@ -7,8 +7,9 @@ import { sessionStore } from '../../lib/session-store';
 import { memberInfo } from '../../test/fixtures';
 import { healthActionsInit, healthActionView } from '../../test/health-action-fixtures';
 import { renderInPortal } from '../../test/render';
-import { CurrentPath, stubServer } from '../account/test/account-harness';
+import { stubServer } from '../account/test/account-harness';
 import { HowItWorksPage } from './how-it-works-page';
+import { RewardsPage } from './rewards-page';
 import { earningActions, soonestExpiry } from './points-guide';
 
 const summary = (memberCoverageId: number, availablePoints: number, expirationDate: string | null) => ({
@@ -48,19 +49,20 @@ const ACTIONS = healthActionsInit({
   ],
 });
 
-function open(init: RewardsInit) {
+function open(init: RewardsInit, path = '/rewards/how-it-works') {
   stubServer({
     'GET /v1/web/rewards/init': { body: init },
     'GET /v3/web/health-actions/init': { body: ACTIONS },
+    'GET /v1/web/rewards/orders': { body: { orders: [] } },
   });
   renderInPortal(
     <Suspense fallback={<p>loading</p>}>
       <Routes>
         <Route path="/rewards/how-it-works" element={<HowItWorksPage />} />
-        <Route path="*" element={<CurrentPath />} />
+        <Route path="/rewards" element={<RewardsPage />} />
       </Routes>
     </Suspense>,
-    { member: memberInfo(), path: '/rewards/how-it-works' },
+    { member: memberInfo(), path },
   );
 }
 
@@ -97,8 +99,17 @@ describe('the points how-it-works page', () => {
 
   it('sends a dollars programme back to /rewards', async () => {
     open(rewards({ rewardType: 'DOLLARS' }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/rewards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1, name: 'How points work' })).toBeNull();
+  });
+
+  it('is linked from the rewards page of a points programme only', async () => {
+    open(rewards(), '/rewards');
+    expect(await screen.findByRole('link', { name: 'How points work' })).toHaveAttribute('href', '/rewards/how-it-works');
+    cleanup();
+    open(rewards({ rewardType: 'DOLLARS' }), '/rewards');
+    await screen.findByRole('heading', { level: 1, name: 'Rewards' });
+    expect(screen.queryByRole('link', { name: 'How points work' })).toBeNull();
   });
 });
 
