@@ -82,7 +82,7 @@ function PlanAddress({ member, active }: { member: MemberInfo; active: boolean }
       {active ? (
         <EmailAddressStatus memberId={member.id} address={member.enrollmentEmail} verified={false} type="VERIFY_ENROLLMENT_EMAIL_ADDRESS" />
       ) : (
-        <Text dir="ltr">{member.enrollmentEmail}</Text>
+        <AddressText address={member.enrollmentEmail} />
       )}
     </>
   );
@@ -100,7 +100,7 @@ function OwnAddress({ member, active }: { member: MemberInfo; active: boolean })
         (active ? (
           <EmailAddressStatus memberId={member.id} address={member.email} verified={verified} type="VERIFY_EMAIL_ADDRESS" />
         ) : (
-          <Text dir="ltr">{member.email}</Text>
+          <AddressText address={member.email} />
         ))}
       {!verified &&
         (editable ? (
@@ -111,5 +111,14 @@ function OwnAddress({ member, active }: { member: MemberInfo; active: boolean })
           <Text>{t('emailVerification.changeByCall', { plan: configuration.name })}</Text>
         ))}
     </>
+  );
+}
+
+/** An address reads left to right, yet stands where the page's language starts its lines. */
+function AddressText({ address }: { address: string }): ReactElement {
+  return (
+    <Text>
+      <span dir="ltr">{address}</span>
+    </Text>
   );
 }
