@@ -163,3 +163,34 @@ test("the confirmation page refuses an empty basket with the spec's 'Empty cart'
   await expect(page.getByRole('alert')).toContainText('Empty cart');
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
 });
+
+test('the rewards e-mail verification page, checked by axe in English and Arabic', async ({ page }) => {
+  await signIn(page, HARBOR, DEMO.maria);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
+  await page.goto(`${HARBOR}/rewards/email-verification`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail address for rewards' })).toBeVisible();
+  await expect(page).toHaveTitle('Verify your e-mail address for rewards | Harbor Health Rewards');
+  await expect(page.getByRole('heading', { level: 2, name: /^Step 1 of 2/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'e-mail verification, English');
+  await checkInArabic(page, HARBOR, '/rewards/email-verification', 'e-mail verification');
+});
+
+test("the points how-it-works page, from the rewards page, checked by axe in the plan's languages; a dollars plan has none", async ({
+  page,
+}) => {
+  await signIn(page, MESA, DEMO.robert);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'How points work' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'How points work' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'When your rewards arrive' }).getByText('Digital gift cards: E-mailed within 24 hours.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'how it works, English');
+  await checkInLanguage(page, MESA, '/rewards/how-it-works', 'how it works', 'es');
+
+  await signIn(page, HARBOR, DEMO.maria);
+  await page.goto(`${HARBOR}/rewards/how-it-works`);
+  await expect(page).toHaveURL(`${HARBOR}/rewards`);
+  await expect(page.getByRole('link', { name: 'How points work' })).toHaveCount(0);
+});

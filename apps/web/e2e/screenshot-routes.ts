@@ -26,6 +26,10 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').
   { path: 'rewards/confirmation', url: '/rewards/confirmation', audiences: ['member'] },
   { path: 'rewards/success', url: '/rewards/success', audiences: ['member'] },
+  { path: 'rewards/email-verification', url: '/rewards/email-verification', audiences: ['member'] },
+  // Harbor pays in dollars, so this shows where the address sends a dollars plan (/rewards);
+  // redemption.spec.ts opens the page itself for Mesa's points.
+  { path: 'rewards/how-it-works', url: '/rewards/how-it-works', audiences: ['member'] },
   { path: 'account', url: '/account', audiences: ['member'] },
   { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },
   { path: 'account/edit-contact', url: '/account/edit-contact', audiences: ['member'] },

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { languageTag } from '../../lib/i18n';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { pickLocalized } from '../../lib/localized-text';
-import { accountEdits } from './account-edits';
+import { accountEdits } from '../../lib/account-edits';
 import { AccountSection, Detail, DetailList } from './components/account-section';
 import { CallHealthPlan } from './components/call-health-plan';
 import { DeleteAccount } from './components/delete-account';

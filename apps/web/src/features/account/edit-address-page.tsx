@@ -9,7 +9,7 @@ import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useMemberInfo } from '../../lib/api/get-member-info';
 import { fieldErrors } from '../../lib/error-message';
 import { translatedError, validateWith } from '../../lib/form-validation';
-import { accountEdits } from './account-edits';
+import { accountEdits } from '../../lib/account-edits';
 import { updateAddress } from './api/update-address';
 import { CallHealthPlan } from './components/call-health-plan';
 import { EditPageFrame, EditPanel } from './components/edit-page-frame';

@@ -18,6 +18,7 @@ import { rewardsKeys } from './api/rewards-keys';
 import { useRewardsInit } from './api/get-rewards-init';
 import { BasketLines } from './components/basket-lines';
 import { rewardsPath, useRedemption, type Redemption } from './basket/redemption-context';
+import { emailVerificationPath } from './email-verification';
 
 /** Spec 001 /rewards/confirmation: the basket once more, where it goes, and the order placed. */
 export function ConfirmationPage(): ReactElement {
@@ -63,7 +64,7 @@ export function ConfirmationPage(): ReactElement {
           <Text>{t('confirmation.balanceAfter', { remaining: amount(remainingTotal(redemption.funds, redemption.lines)) })}</Text>
         </Stack>
       </Paper>
-      {hasDigital && <EmailDestination member={member} />}
+      {hasDigital && <EmailDestination member={member} dependentId={redemption.dependentId} />}
       {hasPhysical && <ShippingAddress member={member} shippingId={shippingId} onChange={(id) => redemption.basket.setShippingId(id)} />}
       <ErrorAlert error={place.error} />
       <Group>
@@ -117,7 +118,7 @@ function usePlaceOrder(redemption: Redemption, shippingId: number | null) {
   });
 }
 
-function EmailDestination({ member }: { member: MemberInfo }): ReactElement {
+function EmailDestination({ member, dependentId }: { member: MemberInfo; dependentId: number | undefined }): ReactElement {
   const { t } = useTranslation('rewards');
   const verified = member.email !== null && member.emailAddressVerifiedTsTz !== null;
   return (
@@ -130,7 +131,7 @@ function EmailDestination({ member }: { member: MemberInfo }): ReactElement {
         {!verified && (
           <Notice tone="error" role="alert">
             {member.email ? t('confirmation.emailNotVerified') : t('confirmation.noEmail')}{' '}
-            <Anchor component={Link} to="/account#account-email">
+            <Anchor component={Link} to={emailVerificationPath(dependentId)}>
               {t('confirmation.verifyEmail')}
             </Anchor>
           </Notice>

@@ -324,7 +324,10 @@ describe('the confirmation page', () => {
     open('/rewards/redeem', { member: { ...MARIA, emailAddressVerifiedTsTz: null } });
     await fillBasket(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Your e-mail address is not verified yet.');
-    expect(screen.getByRole('link', { name: 'Verify your e-mail address' })).toHaveAttribute('href', '/account#account-email');
+    expect(screen.getByRole('link', { name: 'Verify your e-mail address' })).toHaveAttribute(
+      'href',
+      '/rewards/email-verification?from=confirmation',
+    );
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 

@@ -34,6 +34,11 @@ export function RewardsPage(): ReactElement {
       <div>
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t(rewards.rewardType === 'DOLLARS' ? 'introDollars' : 'introPoints')}</Text>
+        {rewards.rewardType === 'POINTS' && (
+          <Anchor component={Link} to="/rewards/how-it-works">
+            {t('howItWorks.link')}
+          </Anchor>
+        )}
       </div>
       <BalancePanel breakdown={breakdown} currency={rewards.rewardType} year={rewards.year} />
       {rewards.rewardsConfig.hasBasket ? (

@@ -1,5 +1,7 @@
 // The rewards pages as one chunk.
 export { ConfirmationPage } from './confirmation-page';
+export { EmailVerificationPage } from './email-verification-page';
+export { HowItWorksPage } from './how-it-works-page';
 export { RedeemPage } from './redeem-page';
 export { RewardsPage } from './rewards-page';
 export { SuccessPage } from './success-page';

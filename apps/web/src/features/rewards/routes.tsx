@@ -11,6 +11,13 @@ export const rewardsRoutes: FeatureRoutes = {
     { path: 'rewards/redeem', title: 'rewardsRedeem', page: lazyPage(loadPages, (m) => m.RedeemPage), needs },
     { path: 'rewards/confirmation', title: 'rewardsConfirmation', page: lazyPage(loadPages, (m) => m.ConfirmationPage), needs },
     { path: 'rewards/success', title: 'rewardsSuccess', page: lazyPage(loadPages, (m) => m.SuccessPage), needs },
+    {
+      path: 'rewards/email-verification',
+      title: 'rewardsEmailVerification',
+      page: lazyPage(loadPages, (m) => m.EmailVerificationPage),
+      needs,
+    },
+    { path: 'rewards/how-it-works', title: 'rewardsHowItWorks', page: lazyPage(loadPages, (m) => m.HowItWorksPage), needs },
   ],
   menu: { key: 'rewards', path: '/rewards', feature: 'REWARDS', placement: 'menu' },
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { mailingAddress } from '../forms/address-form';
 import { displayPhoneNumber } from '../phone-display';
 import { Detail, DetailList } from './account-section';
-import { EmailAddressStatus } from './email-address-status';
+import { EmailAddressStatus } from '../../../components/email-address-status';
 
 /** How the portal reaches the member, as the account page shows it. */
 

@@ -3,15 +3,15 @@ import type { EmailVerificationType, MemberInfo } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeStep } from '../../../components/code-step';
-import { ErrorAlert } from '../../../components/error-alert';
-import { memberInfoQuery } from '../../../lib/api/get-member-info';
-import { showFlash } from '../../../lib/flash';
-import { useRequestEmailVerificationCode } from '../api/request-email-verification-code';
-import { submitEmailVerificationCode } from '../api/submit-email-verification-code';
+import { CodeStep } from './code-step';
+import { ErrorAlert } from './error-alert';
+import { memberInfoQuery } from '../lib/api/get-member-info';
+import { showFlash } from '../lib/flash';
+import { useRequestEmailVerificationCode } from '../lib/api/request-email-verification-code';
+import { submitEmailVerificationCode } from '../lib/api/submit-email-verification-code';
 import { VerificationBadge } from './verification-badge';
-import { memberInfoKeys } from '../../../lib/api/member-info-keys';
-import { useWriteControl } from '../../../lib/read-only-view';
+import { memberInfoKeys } from '../lib/api/member-info-keys';
+import { useWriteControl } from '../lib/read-only-view';
 
 /**
  * An e-mail address with its verified state; an unverified one can be verified here with a

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { accountEdits } from './account-edits';
-import { displayPhoneNumber } from './phone-display';
 
 describe('what the account page lets a member change', () => {
   it('offers every editor by default', () => {
@@ -18,13 +17,5 @@ describe('what the account page lets a member change', () => {
       ethnography: false,
       address: 'call',
     });
-  });
-});
-
-describe('phone numbers on the account page', () => {
-  it('are written as people write US numbers, and otherwise as saved', () => {
-    expect(displayPhoneNumber('5035550188')).toBe('(503) 555-0188');
-    expect(displayPhoneNumber('15035550188')).toBe('(503) 555-0188');
-    expect(displayPhoneNumber('555-0188')).toBe('555-0188');
   });
 });

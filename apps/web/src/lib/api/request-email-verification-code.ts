@@ -1,8 +1,8 @@
 import type { EmailVerificationType } from '@portal/contract';
 import { requestEmailVerificationCodeCall } from '@portal/contract/member-account';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import type { MutationHookOptions } from '../../../lib/api/mutation-hook';
+import { callApi } from '../api-client';
+import type { MutationHookOptions } from './mutation-hook';
 
 /** Sends a code to the address of this kind; answers where it went, masked. */
 export function requestEmailVerificationCode(type: EmailVerificationType) {
