@@ -69,6 +69,7 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     dependents: [],
     rewardsAvailable: [GROCERY, BLENDER],
     rewardsConfig: { hasBasket: true, hasDirect: false },
+    autoReward: { selected: null, address: null },
     ...overrides,
   };
 }
