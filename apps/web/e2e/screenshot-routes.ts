@@ -26,6 +26,10 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').
   { path: 'rewards/confirmation', url: '/rewards/confirmation', audiences: ['member'] },
   { path: 'rewards/success', url: '/rewards/success', audiences: ['member'] },
+  { path: 'rewards/auto/splash', url: '/rewards/auto/splash', audiences: ['member'] },
+  { path: 'rewards/auto/setup', url: '/rewards/auto/setup', audiences: ['member'] },
+  // The $10 pharmacy card by e-mail, chosen on the set-up page.
+  { path: 'rewards/auto/confirm', url: '/rewards/auto/confirm?item=50021', audiences: ['member'] },
   { path: 'account', url: '/account', audiences: ['member'] },
   { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },
   { path: 'account/edit-contact', url: '/account/edit-contact', audiences: ['member'] },

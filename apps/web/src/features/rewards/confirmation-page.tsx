@@ -117,7 +117,7 @@ function usePlaceOrder(redemption: Redemption, shippingId: number | null) {
   });
 }
 
-function EmailDestination({ member }: { member: MemberInfo }): ReactElement {
+export function EmailDestination({ member }: { member: MemberInfo }): ReactElement {
   const { t } = useTranslation('rewards');
   const verified = member.email !== null && member.emailAddressVerifiedTsTz !== null;
   return (
@@ -140,7 +140,7 @@ function EmailDestination({ member }: { member: MemberInfo }): ReactElement {
   );
 }
 
-function ShippingAddress({
+export function ShippingAddress({
   member,
   shippingId,
   onChange,

@@ -1,4 +1,7 @@
 // The rewards pages as one chunk.
+export { AutoConfirmPage } from './auto/auto-confirm-page';
+export { AutoSetupPage } from './auto/auto-setup-page';
+export { AutoSplashPage } from './auto/auto-splash-page';
 export { ConfirmationPage } from './confirmation-page';
 export { RedeemPage } from './redeem-page';
 export { RewardsPage } from './rewards-page';

@@ -4,6 +4,8 @@ const loadPages = () => import('./rewards-pages');
 
 // Spec 001 section 2: /rewards and its children need REWARDS, otherwise home.
 const needs = { feature: 'REWARDS', otherwise: '/' } as const;
+// Automatic rewards need AUTO_REWARDS, otherwise the rewards landing (which itself needs REWARDS).
+const needsAuto = { feature: 'AUTO_REWARDS', otherwise: '/rewards' } as const;
 
 export const rewardsRoutes: FeatureRoutes = {
   member: [
@@ -11,6 +13,9 @@ export const rewardsRoutes: FeatureRoutes = {
     { path: 'rewards/redeem', title: 'rewardsRedeem', page: lazyPage(loadPages, (m) => m.RedeemPage), needs },
     { path: 'rewards/confirmation', title: 'rewardsConfirmation', page: lazyPage(loadPages, (m) => m.ConfirmationPage), needs },
     { path: 'rewards/success', title: 'rewardsSuccess', page: lazyPage(loadPages, (m) => m.SuccessPage), needs },
+    { path: 'rewards/auto/splash', title: 'rewardsAutoSplash', page: lazyPage(loadPages, (m) => m.AutoSplashPage), needs: needsAuto },
+    { path: 'rewards/auto/setup', title: 'rewardsAutoSetup', page: lazyPage(loadPages, (m) => m.AutoSetupPage), needs: needsAuto },
+    { path: 'rewards/auto/confirm', title: 'rewardsAutoConfirm', page: lazyPage(loadPages, (m) => m.AutoConfirmPage), needs: needsAuto },
   ],
   menu: { key: 'rewards', path: '/rewards', feature: 'REWARDS', placement: 'menu' },
 };
