@@ -1,4 +1,4 @@
-import type { AutoReward, MemberInfo, RewardItem, RewardsInit } from '@portal/contract';
+import type { AutoReward, MemberInfo, RewardsInit } from '@portal/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -7,25 +7,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { clientConfiguration, memberInfo } from '../../../test/fixtures';
 import { renderInPortal } from '../../../test/render';
+import { pointSummary, rewardItem } from '../../../test/reward-fixtures';
 import { CurrentPath, failure, stubServer, type StubAnswer } from '../../account/test/account-harness';
 import { AutoConfirmPage } from './auto-confirm-page';
 import { AutoSetupPage } from './auto-setup-page';
 import { AutoSplashPage } from './auto-splash-page';
 
-const item = (overrides: Partial<RewardItem>): RewardItem => ({
-  id: 1,
-  productId: 1,
-  type: 'GIFT_CARD',
+const CARD = rewardItem({
   name: 'Pharmacy card',
   brand: 'Pharmacy',
   faceValue: 1000,
   redemptionAmount: 1000,
   imageUrl: '/images/pharmacy.png',
-  deliveryForm: 'DIGITAL',
-  ...overrides,
 });
-const CARD = item({});
-const BOTTLE = item({
+const BOTTLE = rewardItem({
   id: 2,
   productId: 2,
   type: 'MERCHANDISE',
@@ -51,14 +46,6 @@ const ACTIVE: AutoReward = {
 const OFF: AutoReward = { selected: null, address: null };
 
 function rewards(autoReward: AutoReward, overrides: Partial<RewardsInit> = {}): RewardsInit {
-  const summary = (memberCoverageId: number) => ({
-    memberCoverageId,
-    availablePoints: 500,
-    expirationDate: null,
-    cohortIncentiveStrategyId: null,
-    cohortIncentiveStrategyType: null,
-    totalPoints: 500,
-  });
   return {
     rewardType: 'DOLLARS',
     year: 2026,
@@ -66,7 +53,7 @@ function rewards(autoReward: AutoReward, overrides: Partial<RewardsInit> = {}): 
     earnedThisYear: 1000,
     available: 1000,
     expiring: [],
-    pointSummaries: [summary(7), summary(8)],
+    pointSummaries: [pointSummary(7, 500), pointSummary(8, 500)],
     incentivesHistory: [],
     dependents: [],
     rewardsAvailable: [CARD, BOTTLE],
