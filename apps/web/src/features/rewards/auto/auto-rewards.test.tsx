@@ -150,11 +150,16 @@ describe('the automatic rewards splash page', () => {
     expect(server.calls.filter((call) => call.path === '/v1/web/rewards/init').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('cannot be turned off from the staff view', async () => {
+  it('cannot be turned off, nor another item chosen, from the staff view', async () => {
     open('/rewards/auto/splash', { 'GET /v1/web/rewards/init': { body: rewards(ACTIVE) } });
     await screen.findByText('Automatic rewards are on.');
     act(() => sessionStore.set({ ...sessionStore.get()!, impersonation: { id: 'view', clientAbbreviation: 'HARBOR' } }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Turn off' })).toBeDisabled());
+    cleanup();
+    open('/rewards/auto/setup', { 'GET /v1/web/rewards/init': { body: rewards(ACTIVE) } });
+    await screen.findByRole('radio', { name: 'Water bottle (Sent by post)' });
+    act(() => sessionStore.set({ ...sessionStore.get()!, impersonation: { id: 'view', clientAbbreviation: 'HARBOR' } }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Water bottle (Sent by post)' })).toBeDisabled());
   });
 });
 

@@ -2,6 +2,7 @@ import { Button, Group, Image, Paper, Radio, SimpleGrid, Stack, Text, Title } fr
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useWriteControl } from '../../../lib/read-only-view';
 import { useRewardFormat } from '../../../lib/reward-format';
 import { useRewardsInit } from '../api/get-rewards-init';
 import { useDependentId } from '../basket/redemption-context';
@@ -15,6 +16,8 @@ export function AutoSetupPage(): ReactElement {
   const rewards = useRewardsInit(dependentId);
   const amount = useRewardFormat(rewards.rewardType);
   const navigate = useNavigate();
+  // Choosing the item is part of turning automatic rewards on, which the staff view may not do.
+  const writeControl = useWriteControl();
   const [chosen, setChosen] = useState<string | null>(
     rewards.autoReward.selected === null ? null : String(rewards.autoReward.selected.incentiveProductId),
   );
@@ -31,7 +34,7 @@ export function AutoSetupPage(): ReactElement {
               <Paper key={item.id} withBorder p="md">
                 <Stack gap="xs">
                   <Image src={item.imageUrl} alt="" h={96} fit="contain" />
-                  <Radio value={String(item.id)} label={itemLabel(t, item.name, item.deliveryForm)} />
+                  <Radio value={String(item.id)} label={itemLabel(t, item.name, item.deliveryForm)} {...writeControl} />
                   <Text size="sm">{t('redeem.price', { price: amount(item.redemptionAmount) })}</Text>
                 </Stack>
               </Paper>
