@@ -3,11 +3,9 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { rememberDevice } from '../../lib/remembered-devices';
 import { startSession } from '../../lib/session-store';
-import { afterRegistrationPath } from './after-registration';
 import { register } from './api/register';
 import { requestRegistrationCode } from './api/request-registration-code';
 import { verifyRegistrationCode } from './api/verify-registration-code';
@@ -25,7 +23,6 @@ export function RegistrationPage(): ReactElement {
   const { t: tCommon } = useTranslation();
   const { code: language } = useDisplayedLanguage();
   const navigate = useNavigate();
-  const { features } = useClientConfiguration();
   const [step, setStep] = useState<StepKey>('memberInfo');
   const [draft, setDraft] = useState<RegistrationDraft>({});
   const [usernameTaken, setUsernameTaken] = useState(false);
@@ -52,7 +49,7 @@ export function RegistrationPage(): ReactElement {
       );
       rememberDevice(credentials.username, session.rememberToken);
       startSession({ memberId: session.memberId, jwt: session.jwt, refreshToken: session.refreshToken });
-      await navigate(afterRegistrationPath(features), { replace: true });
+      await navigate('/', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
         setUsernameTaken(true);

@@ -110,12 +110,6 @@ describe('the automatic rewards splash page', () => {
     expect(screen.getByRole('link', { name: 'Set up automatic rewards' })).toHaveAttribute('href', '/rewards/auto/setup');
   });
 
-  it('straight after registering, may be skipped for the home page', async () => {
-    open('/rewards/auto/splash?welcome=1', { 'GET /v1/web/rewards/init': { body: rewards(OFF) } });
-    expect(await screen.findByRole('link', { name: 'Not now, go to my home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Set up automatic rewards' })).toBeVisible();
-  });
-
   it('shows nothing to set up where the plan redeems elsewhere', async () => {
     open('/rewards/auto/splash', {
       'GET /v1/web/rewards/init': { body: rewards(OFF, { rewardsConfig: { hasBasket: false, hasDirect: false } }) },

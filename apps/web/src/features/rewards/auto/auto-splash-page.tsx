@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantin
 import type { AutoRewardChoice } from '@portal/contract';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useWriteControl } from '../../../lib/read-only-view';
 import { useRewardFormat } from '../../../lib/reward-format';
@@ -18,8 +18,6 @@ export function AutoSplashPage(): ReactElement {
   const dependentId = useDependentId();
   const rewards = useRewardsInit(dependentId);
   const { selected } = rewards.autoReward;
-  // Straight after registering (AUTO_REWARDS_REGISTRATION) the set-up is a step the member may skip.
-  const welcome = useSearchParams()[0].get('welcome') === '1';
   return (
     <Stack gap="lg" maw={720}>
       <div>
@@ -38,15 +36,9 @@ export function AutoSplashPage(): ReactElement {
           </Button>
         </Stack>
       )}
-      {welcome ? (
-        <Anchor component={Link} to="/" w="fit-content">
-          {t('auto.skip')}
-        </Anchor>
-      ) : (
-        <Anchor component={Link} to="/rewards" w="fit-content">
-          {t('redeem.backToRewards')}
-        </Anchor>
-      )}
+      <Anchor component={Link} to="/rewards" w="fit-content">
+        {t('redeem.backToRewards')}
+      </Anchor>
     </Stack>
   );
 }
