@@ -30,6 +30,10 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   // Harbor pays in dollars, so this shows where the address sends a dollars plan (/rewards);
   // redemption.spec.ts opens the page itself for Mesa's points.
   { path: 'rewards/how-it-works', url: '/rewards/how-it-works', audiences: ['member'] },
+  { path: 'rewards/auto/splash', url: '/rewards/auto/splash', audiences: ['member'] },
+  { path: 'rewards/auto/setup', url: '/rewards/auto/setup', audiences: ['member'] },
+  // The $10 pharmacy card by e-mail, chosen on the set-up page.
+  { path: 'rewards/auto/confirm', url: '/rewards/auto/confirm?item=50021', audiences: ['member'] },
   { path: 'account', url: '/account', audiences: ['member'] },
   { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },
   { path: 'account/edit-contact', url: '/account/edit-contact', audiences: ['member'] },

@@ -35,6 +35,7 @@ export * from './mfa/calls';
 export * from './mobile-sign-in/calls';
 export * from './recovery/calls';
 export * from './registration/calls';
+export * from './rewards/auto-reward-calls';
 export * from './rewards/calls';
 export * from './rewards/redemption-calls';
 export * from './sso-registration/calls';

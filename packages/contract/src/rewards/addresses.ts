@@ -1,6 +1,7 @@
 // The rewards calls, by address only: a page that makes them does not load
 // their schemas (see shared/call-address.ts).
 import { callAddress } from '../shared/call-address';
+import type * as autoRewards from './auto-reward-calls';
 import type * as calls from './calls';
 import type * as redemption from './redemption-calls';
 
@@ -13,3 +14,5 @@ export const getIncentiveCatalogCall = callAddress<typeof redemption.getIncentiv
 export const redeemRewardsCall = callAddress<typeof redemption.redeemRewardsCall>('POST', '/v3/web/rewards/redeem');
 export const getRewardOrdersCall = callAddress<typeof redemption.getRewardOrdersCall>('GET', '/v1/web/rewards/orders');
 export const cancelRewardOrderCall = callAddress<typeof redemption.cancelRewardOrderCall>('POST', '/v1/web/rewards/orders/:orderId/cancel');
+export const setupAutoRewardCall = callAddress<typeof autoRewards.setupAutoRewardCall>('POST', '/v2/web/rewards/setup');
+export const removeAutoRewardCall = callAddress<typeof autoRewards.removeAutoRewardCall>('DELETE', '/v1/web/rewards/:id');

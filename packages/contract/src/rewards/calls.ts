@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idParamSchema, isoDateSchema, timestampSchema } from '../shared/common';
 import { currencySchema } from '../shared/currency';
 import { defineCall } from '../shared/define-call';
+import { autoRewardSchema } from './auto-reward-calls';
 import { rewardItemSchema } from './redemption-calls';
 
 /**
@@ -88,6 +89,8 @@ export const rewardsInitSchema = z.object({
   /** What the programme's catalogs offer, each product variation once (spec 001 section 3). */
   rewardsAvailable: z.array(rewardItemSchema),
   rewardsConfig: z.object({ hasBasket: z.boolean(), hasDirect: z.boolean() }),
+  /** The automatic reward of the member viewed (spec 001); no choice when the plan has AUTO_REWARDS off. */
+  autoReward: autoRewardSchema,
 });
 export type RewardsInit = z.infer<typeof rewardsInitSchema>;
 

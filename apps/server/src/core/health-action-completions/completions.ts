@@ -31,7 +31,18 @@ export interface HealthActionCompletions {
   recordMany(evidence: readonly CompletionEvidence[]): Promise<CompletionResult[]>;
   /** Issues the rewards of completions recorded without an answer from the ledger; answers how many it settled. */
   settleUnissued(limit?: number): Promise<number>;
+  /**
+   * Called after each reward that issued something, once its transaction has committed (automatic
+   * rewards redeem it). A listener handles its own failures: the completion stands whatever it does.
+   */
+  onRewardIssued(listener: RewardIssuedListener): void;
 }
+
+export type RewardIssuedListener = (issued: {
+  readonly clientId: number;
+  readonly memberId: number;
+  readonly memberCoverageId: number;
+}) => Promise<unknown>;
 
 /** What completions need of the client directory (the clients service). */
 export interface ProgrammeDirectory {
@@ -78,12 +89,18 @@ export function createHealthActionCompletions(
   ledger: Ledger,
 ): HealthActionCompletions {
   const repository = createCompletionsRepository(db);
+  const issuedListeners: RewardIssuedListener[] = [];
 
   async function issue(row: CompletionRow): Promise<RewardOutcome | null> {
     const earning = earningFor(row);
     if (earning === null) return null;
     const outcome = await ledger.issueReward(earning);
     await repository.markSettled([row.id], clock.now());
+    if (outcome.issuedAmount > 0) {
+      const { clientId, memberId, memberCoverageId } = earning;
+      // Settled: whatever a listener does, the reward and the completion are recorded.
+      await Promise.allSettled(issuedListeners.map((listener) => listener({ clientId, memberId, memberCoverageId })));
+    }
     return outcome;
   }
 
@@ -201,6 +218,9 @@ export function createHealthActionCompletions(
         else await issue(row);
       }
       return rows.length;
+    },
+    onRewardIssued(listener) {
+      issuedListeners.push(listener);
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   trackingUrl,
   type ProgrammeDefinition,
 } from '@portal/domain';
-import type { Ledger, RedemptionLine } from '../../core/ledger/ledger';
+import type { Ledger, Redemption, RedemptionLine } from '../../core/ledger/ledger';
 import { IdempotencyKeyReusedError, NotEnoughBalanceError, OrderNotCancellableError } from '../../core/ledger/redeem';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
@@ -32,6 +32,9 @@ export interface RedemptionDependencies {
 }
 
 type RedeemBody = CallBody<typeof redeemRewardsCall>;
+
+/** A basket that passed every check, ready for the ledger. */
+export type CheckedOrder = Pick<Redemption, 'lines' | 'emailTo' | 'shippingAddress' | 'currency'>;
 
 /** JSON with every object's keys in order: two requests that mean the same have the same digest. */
 function canonicalJson(value: unknown): string {
@@ -118,11 +121,10 @@ export function createRedemptionService({ repository, ledger, programmeFor, memb
   }
 
   /** The order's lines as the catalogs have them now; every item must be offered in its delivery form. */
-  async function linesOf(client: ClientRecord, member: AccessClaims, body: RedeemBody): Promise<RedemptionLine[]> {
-    const clientId = client.configuration.id;
-    const [programme, language] = await Promise.all([programmeFor(clientId), memberLanguage(clientId, member.memberId)]);
+  async function linesOf(clientId: number, namedInLanguageOf: number, items: RedeemBody['items']): Promise<RedemptionLine[]> {
+    const [programme, language] = await Promise.all([programmeFor(clientId), memberLanguage(clientId, namedInLanguageOf)]);
     const catalogs = offeredCatalogs(programme);
-    return body.items.map((item) => {
+    return items.map((item) => {
       const found = findVariation(catalogs, item.incentiveProductVariationId, item.deliveryForm);
       if (!found)
         throw new AppError('NOT_IN_CATALOG', `Item ${item.incentiveProductVariationId} is not offered ${item.deliveryForm.toLowerCase()}`);
@@ -154,6 +156,33 @@ export function createRedemptionService({ repository, ledger, programmeFor, memb
     return address;
   }
 
+  /**
+   * Everything a redemption checks before the ledger is asked: the plan redeems here, the basket
+   * holds something, the coverage is the member's or a dependent's, every item is offered in its
+   * form, digital items have a verified address and physical ones one of the household's addresses.
+   * Automatic rewards are set up under exactly these checks.
+   */
+  async function checkedOrder(client: ClientRecord, member: AccessClaims, body: RedeemBody): Promise<CheckedOrder> {
+    const clientId = client.configuration.id;
+    if (client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'))
+      throw new AppError('REDEMPTION_EXTERNAL', 'This plan redeems rewards on its own site');
+    if (body.items.length === 0) throw new AppError('EMPTY_CART', 'There is nothing in the basket');
+    const { memberId, memberCoverageId } = body.account;
+    await assertHousehold(clientId, member, memberId);
+    if (!(await repository.isCoverageOf(clientId, memberId, memberCoverageId)))
+      throw new AppError('NOT_FOUND', "That coverage is not the member's");
+    const lines = await linesOf(clientId, member.memberId, body.items);
+    let emailTo: string | null = null;
+    if (lines.some((line) => line.deliveryForm === 'DIGITAL')) {
+      const email = await repository.primaryEmail(clientId, member.memberId);
+      if (!email?.verified) throw new AppError('EMAIL_NOT_VERIFIED', 'Digital rewards go only to a verified e-mail address');
+      emailTo = email.address;
+    }
+    const shippingAddress = await shippingAddressOf(clientId, member, body);
+    const currency = (await programmeFor(clientId))?.rewardType ?? client.configuration.currency;
+    return { lines, emailTo, shippingAddress, currency };
+  }
+
   return {
     /** A redemption under an Idempotency-Key (the route has checked it is present). */
     async redeem(client: ClientRecord, member: AccessClaims, idempotencyKey: string, body: RedeemBody) {
@@ -166,38 +195,26 @@ export function createRedemptionService({ repository, ledger, programmeFor, memb
         ledger.earlierRedemption({ clientId, placedByMemberId: member.memberId, idempotencyKey, requestDigest: digest }),
       );
       if (earlier) return answerOrder(clientId, earlier.orderId, member.memberId, earlier.balance);
-      if (client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'))
-        throw new AppError('REDEMPTION_EXTERNAL', 'This plan redeems rewards on its own site');
-      if (body.items.length === 0) throw new AppError('EMPTY_CART', 'There is nothing in the basket');
+      const order = await checkedOrder(client, member, body);
       const { memberId, memberCoverageId } = body.account;
-      await assertHousehold(clientId, member, memberId);
-      if (!(await repository.isCoverageOf(clientId, memberId, memberCoverageId)))
-        throw new AppError('NOT_FOUND', "That coverage is not the member's");
-      const lines = await linesOf(client, member, body);
-      let emailTo: string | null = null;
-      if (lines.some((line) => line.deliveryForm === 'DIGITAL')) {
-        const email = await repository.primaryEmail(clientId, member.memberId);
-        if (!email?.verified) throw new AppError('EMAIL_NOT_VERIFIED', 'Digital rewards go only to a verified e-mail address');
-        emailTo = email.address;
-      }
-      const shippingAddress = await shippingAddressOf(clientId, member, body);
-      const currency = (await programmeFor(clientId))?.rewardType ?? client.configuration.currency;
       const result = await refusedAsRedemption(() =>
         ledger.redeem({
           clientId,
           memberId,
           memberCoverageId,
           placedByMemberId: member.memberId,
-          currency,
           idempotencyKey,
           requestDigest: digest,
-          lines,
-          shippingAddress,
-          emailTo,
+          ...order,
         }),
       );
       return answerOrder(clientId, result.orderId, member.memberId, result.balance);
     },
+
+    checkedOrder,
+    assertHousehold,
+    /** The lines of these items as the catalogs have them now, named in the member's language (NOT_IN_CATALOG otherwise). */
+    linesOf,
 
     /** The member's orders, or one dependent's, newest first. */
     async orders(client: ClientRecord, member: AccessClaims, query: CallQuery<typeof getRewardOrdersCall>) {

@@ -1,5 +1,8 @@
 import { balanceColumns, historyColumns, type BalanceJson, type HistoryJson } from '../../core/ledger/ledger-reads';
 import { defineModule } from '../area-module';
+import { createAutoRewardsRepository } from './auto-rewards.repository';
+import { autoRewardsRoutes } from './auto-rewards.routes';
+import { createAutoRewardsService } from './auto-rewards.service';
 import { createOrdersRepository } from './orders.repository';
 import { createRedemptionService } from './redemption.service';
 import { createRewardsLedgerService } from './rewards-ledger.service';
@@ -8,20 +11,36 @@ import { createRewardsRepository } from './rewards.repository';
 import { rewardsRoutes } from './rewards.routes';
 import { createRewardsService } from './rewards.service';
 
-/** Rewards: the member's balance and history, redemption and orders, staff adjustments, the ledger's checks and its expiry job. */
+/** Rewards: the member's balance and history, redemption and orders, automatic rewards, staff adjustments, the ledger's checks and its jobs. */
 export const rewardsModule = defineModule({
   name: 'rewards',
-  services: ({ db, clock, ledger, clients, householdAnswers }) => {
+  services: ({ db, clock, ledger, clients, householdAnswers, completions, log }) => {
     const repository = createRewardsRepository<BalanceJson & HistoryJson>(db, { balances: balanceColumns, history: historyColumns });
     const programmeFor = (clientId: number) => clients.programmeFor(clientId);
+    const memberLanguage = (clientId: number, memberId: number) => repository.memberLanguage(clientId, memberId);
+    const redemption = createRedemptionService({ repository: createOrdersRepository(db), ledger, programmeFor, memberLanguage });
+    const autoRewards = createAutoRewardsService({
+      repository: createAutoRewardsRepository(db),
+      redemption,
+      ledger,
+      clock,
+      programmeFor,
+      findClientById: (clientId) => clients.findClientById(clientId),
+      memberLanguage,
+      log,
+    });
+    // Each new reward is redeemed for the coverage's automatic reward once its transaction has committed.
+    completions.onRewardIssued(({ clientId, memberCoverageId }) => autoRewards.settleCoverage(clientId, memberCoverageId));
     return {
-      rewards: createRewardsService({ clock, repository, programmeFor, householdAnswers }),
-      redemption: createRedemptionService({
-        repository: createOrdersRepository(db),
-        ledger,
+      rewards: createRewardsService({
+        clock,
+        repository,
         programmeFor,
-        memberLanguage: (clientId, memberId) => repository.memberLanguage(clientId, memberId),
+        householdAnswers,
+        autoRewardOf: (client, member, viewedMemberId) => autoRewards.autoRewardOf(client, member, viewedMemberId),
       }),
+      redemption,
+      autoRewards,
       rewardsLedger: createRewardsLedgerService({
         ledger,
         repository,
@@ -31,8 +50,9 @@ export const rewardsModule = defineModule({
       }),
     };
   },
-  routes: async (api, { rewards, rewardsLedger, redemption }) => {
+  routes: async (api, { rewards, rewardsLedger, redemption, autoRewards }) => {
     await api.register(rewardsRoutes, { rewards, rewardsLedger, redemption });
+    await api.register(autoRewardsRoutes, { autoRewards });
   },
   commands: rewardsCommands,
   jobs: [
@@ -41,6 +61,14 @@ export const rewardsModule = defineModule({
       run: async ({ rewardsLedger, log }, now) => {
         const run = await rewardsLedger.expireDueLots(now);
         if (run.lotsExpired > 0) log.info({ lotsExpired: run.lotsExpired, amountExpired: run.amountExpired }, 'reward lots expired');
+      },
+    },
+    {
+      // Rewards that arrived while settling was off, or whose settling failed, are redeemed here.
+      name: 'auto-rewards-settling',
+      run: async ({ autoRewards, log }) => {
+        const { ordersPlaced } = await autoRewards.settleAll();
+        if (ordersPlaced > 0) log.info({ ordersPlaced }, 'automatic rewards redeemed');
       },
     },
   ],

@@ -1,4 +1,4 @@
-import type { CallQuery, IncentiveHistoryEntry, PointSummary, RewardsInit, getRewardsInitCall } from '@portal/contract';
+import type { AutoReward, CallQuery, IncentiveHistoryEntry, PointSummary, RewardsInit, getRewardsInitCall } from '@portal/contract';
 import {
   catalogLanguage,
   offeredCatalogs,
@@ -22,6 +22,8 @@ export interface RewardsDependencies {
   readonly clock: Clock;
   readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
   readonly householdAnswers: Pick<HouseholdAnswers, 'bytes'>;
+  /** The automatic reward of the member viewed (the automatic rewards service). */
+  readonly autoRewardOf: (client: ClientRecord, member: AccessClaims, viewedMemberId: number) => Promise<AutoReward>;
 }
 
 /** The programme's compliance periods by id, and those of each cohort code under its incentive strategy. */
@@ -45,6 +47,7 @@ interface RewardsView {
   readonly history: readonly LedgerHistoryEntry[];
   readonly dependents: RewardsInit['dependents'];
   readonly language: string | null;
+  readonly autoReward: AutoReward;
 }
 
 /** The most a member may earn this year: the plan's yearly maximum, or their cohort's period maximum when lower. */
@@ -108,12 +111,13 @@ function toRewardsInit(view: RewardsView): RewardsInit {
       // Direct incentives (rewards paid for one completion, outside the basket) come with redemption.
       hasDirect: false,
     },
+    autoReward: view.autoReward,
   };
 }
 
 type RewardsInitQuery = CallQuery<typeof getRewardsInitCall>;
 
-export function createRewardsService({ repository, clock, programmeFor, householdAnswers }: RewardsDependencies) {
+export function createRewardsService({ repository, clock, programmeFor, householdAnswers, autoRewardOf }: RewardsDependencies) {
   const service = {
     /** The member's (or one of their dependents') rewards (the route has checked who may ask). */
     async getRewardsInit(client: ClientRecord, member: AccessClaims, query: RewardsInitQuery): Promise<RewardsInit> {
@@ -146,7 +150,18 @@ export function createRewardsService({ repository, clock, programmeFor, househol
           available: inCurrency.reduce((sum, balance) => sum + balance.available, 0),
         };
       });
-      return toRewardsInit({ client, programme, today, coverages: own, balances, history, dependents, language: page.language });
+      const autoReward = await autoRewardOf(client, member, viewedId);
+      return toRewardsInit({
+        client,
+        programme,
+        today,
+        coverages: own,
+        balances,
+        history,
+        dependents,
+        language: page.language,
+        autoReward,
+      });
     },
 
     /** One of the catalogs the plan offers, in the member's language (NOT_FOUND for any other code). */

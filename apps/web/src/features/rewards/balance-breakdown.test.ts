@@ -16,6 +16,7 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     dependents: [],
     rewardsAvailable: [],
     rewardsConfig: { hasBasket: false, hasDirect: true },
+    autoReward: { selected: null, address: null },
     ...overrides,
   };
 }

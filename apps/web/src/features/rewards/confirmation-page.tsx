@@ -64,7 +64,7 @@ export function ConfirmationPage(): ReactElement {
           <Text>{t('confirmation.balanceAfter', { remaining: amount(remainingTotal(redemption.funds, redemption.lines)) })}</Text>
         </Stack>
       </Paper>
-      {hasDigital && <EmailDestination member={member} dependentId={redemption.dependentId} />}
+      {hasDigital && <EmailDestination member={member} back={rewardsPath('/rewards/confirmation', redemption.dependentId)} />}
       {hasPhysical && <ShippingAddress member={member} shippingId={shippingId} onChange={(id) => redemption.basket.setShippingId(id)} />}
       <ErrorAlert error={place.error} />
       <Group>
@@ -118,7 +118,8 @@ function usePlaceOrder(redemption: Redemption, shippingId: number | null) {
   });
 }
 
-function EmailDestination({ member, dependentId }: { member: MemberInfo; dependentId: number | undefined }): ReactElement {
+/** Where digital items go; `back` is the page the verification leads back to. */
+export function EmailDestination({ member, back }: { member: MemberInfo; back: string }): ReactElement {
   const { t } = useTranslation('rewards');
   const verified = member.email !== null && member.emailAddressVerifiedTsTz !== null;
   return (
@@ -131,7 +132,7 @@ function EmailDestination({ member, dependentId }: { member: MemberInfo; depende
         {!verified && (
           <Notice tone="error" role="alert">
             {member.email ? t('confirmation.emailNotVerified') : t('confirmation.noEmail')}{' '}
-            <Anchor component={Link} to={emailVerificationPath(dependentId)}>
+            <Anchor component={Link} to={emailVerificationPath(back)}>
               {t('confirmation.verifyEmail')}
             </Anchor>
           </Notice>
@@ -141,7 +142,7 @@ function EmailDestination({ member, dependentId }: { member: MemberInfo; depende
   );
 }
 
-function ShippingAddress({
+export function ShippingAddress({
   member,
   shippingId,
   onChange,

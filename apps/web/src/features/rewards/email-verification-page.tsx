@@ -8,8 +8,7 @@ import { Notice } from '../../components/notice';
 import { accountEdits } from '../../lib/account-edits';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useMemberInfo } from '../../lib/api/get-member-info';
-import { rewardsPath, useDependentId } from './basket/redemption-context';
-import { emailVerificationStep, FROM_CONFIRMATION } from './email-verification';
+import { emailVerificationStep, rewardsPageBack } from './email-verification';
 
 /** Spec 001 /rewards/email-verification: the two addresses verified in order, then back to the order. */
 export function EmailVerificationPage(): ReactElement {
@@ -17,8 +16,7 @@ export function EmailVerificationPage(): ReactElement {
   const member = useMemberInfo();
   const active = emailVerificationStep(member);
   const [search] = useSearchParams();
-  const dependentId = useDependentId();
-  const fromConfirmation = search.get('from') === FROM_CONFIRMATION;
+  const back = rewardsPageBack(search.get('back'));
   return (
     <Stack gap="lg" maw={720}>
       <div>
@@ -38,8 +36,8 @@ export function EmailVerificationPage(): ReactElement {
           <Notice tone="info" role="note" title={t('emailVerification.doneTitle')}>
             {t('emailVerification.done', { email: member.email })}
           </Notice>
-          <Button component={Link} to={fromConfirmation ? rewardsPath('/rewards/confirmation', dependentId) : '/rewards'} w="fit-content">
-            {fromConfirmation ? t('emailVerification.backToOrder') : t('emailVerification.backToRewards')}
+          <Button component={Link} to={back ?? '/rewards'} w="fit-content">
+            {back ? t('emailVerification.backToOrder') : t('emailVerification.backToRewards')}
           </Button>
         </>
       )}

@@ -94,7 +94,7 @@ describe('the rewards e-mail verification page', () => {
   it('once both are verified, reloads the member and goes back to the order for the same balance', async () => {
     const verified = { ...UNVERIFIED, emailAddressVerifiedTsTz: VERIFIED_AT };
     const server = open(UNVERIFIED, {
-      path: '/rewards/email-verification?from=confirmation&dependentId=77',
+      path: '/rewards/email-verification?back=%2Frewards%2Fconfirmation%3FdependentId%3D77',
       answers: {
         'POST /v4/web/member/submit-verification-totp': {
           body: { emailAddressVerifiedTsTz: VERIFIED_AT, enrollmentEmailAddressVerifiedTsTz: null },
@@ -111,7 +111,7 @@ describe('the rewards e-mail verification page', () => {
 
   it('offers the way back to the confirmation with its dependent, and to /rewards otherwise', () => {
     const verified = { ...UNVERIFIED, emailAddressVerifiedTsTz: VERIFIED_AT };
-    open(verified, { path: '/rewards/email-verification?from=confirmation&dependentId=77' });
+    open(verified, { path: '/rewards/email-verification?back=%2Frewards%2Fconfirmation%3FdependentId%3D77' });
     expect(screen.getByRole('link', { name: 'Back to your order' })).toHaveAttribute('href', '/rewards/confirmation?dependentId=77');
     cleanup();
     open(verified);

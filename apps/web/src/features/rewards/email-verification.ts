@@ -1,8 +1,5 @@
 import type { MemberInfo } from '@portal/contract';
 
-/** `?from=` on /rewards/email-verification when the member came from the order's confirmation. */
-export const FROM_CONFIRMATION = 'confirmation';
-
 /**
  * Spec 001: the plan's address (the old one) is confirmed first, then the member's own portal
  * address (the new one); digital rewards go only to a verified address. A step with nothing to
@@ -14,9 +11,15 @@ export function emailVerificationStep(member: MemberInfo): 0 | 1 | 2 {
   return 2;
 }
 
-/** The verification page, asked from the confirmation: it comes back there for the same balance. */
-export function emailVerificationPath(dependentId: number | undefined): string {
-  const search = new URLSearchParams({ from: FROM_CONFIRMATION });
-  if (dependentId !== undefined) search.set('dependentId', String(dependentId));
-  return `/rewards/email-verification?${search.toString()}`;
+/**
+ * The verification page asked from a rewards page that needs the address (an order's
+ * confirmation, the automatic reward's): `?back=` brings the member back there, with its query.
+ */
+export function emailVerificationPath(back: string): string {
+  return `/rewards/email-verification?${new URLSearchParams({ back }).toString()}`;
+}
+
+/** Only a page of the rewards area is a way back: the page never links where a crafted address says. */
+export function rewardsPageBack(value: string | null): string | null {
+  return value !== null && /^\/rewards\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&_%-]*)?$/.test(value) ? value : null;
 }

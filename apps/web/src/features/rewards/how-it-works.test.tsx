@@ -34,6 +34,7 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     dependents: [],
     rewardsAvailable: [],
     rewardsConfig: { hasBasket: true, hasDirect: false },
+    autoReward: { selected: null, address: null },
     ...overrides,
   };
 }

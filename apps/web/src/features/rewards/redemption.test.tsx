@@ -1,4 +1,4 @@
-import type { MemberInfo, RewardItem, RewardOrder, RewardsInit } from '@portal/contract';
+import type { MemberInfo, RewardOrder, RewardsInit } from '@portal/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { clientConfiguration, memberInfo } from '../../test/fixtures';
 import { renderInPortal } from '../../test/render';
+import { pointSummary, rewardItem } from '../../test/reward-fixtures';
 import { addressOf, CurrentPath, failure, stubServer, type StubAnswer } from '../account/test/account-harness';
 import { forgetBaskets } from './basket/basket-store';
 import { localToday } from './basket/redemption-context';
@@ -14,18 +15,7 @@ import { ConfirmationPage } from './confirmation-page';
 import { RedeemPage } from './redeem-page';
 import { SuccessPage } from './success-page';
 
-const item = (overrides: Partial<RewardItem>): RewardItem => ({
-  id: 1,
-  productId: 1,
-  type: 'GIFT_CARD',
-  name: 'Grocery card $25',
-  brand: 'Grocer',
-  faceValue: 2500,
-  redemptionAmount: 2500,
-  imageUrl: '/images/grocery.png',
-  deliveryForm: 'DIGITAL',
-  ...overrides,
-});
+const item = rewardItem;
 
 const GROCERY = item({});
 const BLENDER = item({
@@ -47,28 +37,12 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     earnedThisYear: 6000,
     available: 6000,
     expiring: [],
-    pointSummaries: [
-      {
-        memberCoverageId: 7,
-        availablePoints: 5000,
-        expirationDate: null,
-        cohortIncentiveStrategyId: null,
-        cohortIncentiveStrategyType: null,
-        totalPoints: 5000,
-      },
-      {
-        memberCoverageId: 8,
-        availablePoints: 1000,
-        expirationDate: null,
-        cohortIncentiveStrategyId: null,
-        cohortIncentiveStrategyType: null,
-        totalPoints: 1000,
-      },
-    ],
+    pointSummaries: [pointSummary(7, 5000), pointSummary(8, 1000)],
     incentivesHistory: [],
     dependents: [],
     rewardsAvailable: [GROCERY, BLENDER],
     rewardsConfig: { hasBasket: true, hasDirect: false },
+    autoReward: { selected: null, address: null },
     ...overrides,
   };
 }
@@ -326,7 +300,7 @@ describe('the confirmation page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your e-mail address is not verified yet.');
     expect(screen.getByRole('link', { name: 'Verify your e-mail address' })).toHaveAttribute(
       'href',
-      '/rewards/email-verification?from=confirmation',
+      '/rewards/email-verification?back=%2Frewards%2Fconfirmation',
     );
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });

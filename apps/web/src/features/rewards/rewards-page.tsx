@@ -1,14 +1,17 @@
-import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { AutoRewardChoice } from '@portal/contract';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { healthActionsInitQuery, useHealthActionsInit } from '../../lib/api/get-health-actions-init';
+import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useMemberInfo } from '../../lib/api/get-member-info';
 import { useRewardFormat } from '../../lib/reward-format';
 import { useSession } from '../../lib/session-store';
 import { rewardsInitQuery, useRewardsInit } from './api/get-rewards-init';
 import { balanceBreakdown } from './balance-breakdown';
+import { itemLabel } from './item-label';
 import { BalancePanel } from './components/balance-panel';
 import { rewardOrdersQuery } from './api/reward-orders';
 import { RewardOrders } from './components/reward-orders';
@@ -28,6 +31,7 @@ export function RewardsPage(): ReactElement {
   const actions = useHealthActionsInit();
   const amount = useRewardFormat(rewards.rewardType);
   const breakdown = balanceBreakdown(rewards, actions, memberId);
+  const autoRewards = useClientConfiguration().features.includes('AUTO_REWARDS');
   const dependentName = (id: number): string => member.dependents.find((dependent) => dependent.id === id)?.firstName ?? '';
   return (
     <Stack gap="xl">
@@ -42,9 +46,12 @@ export function RewardsPage(): ReactElement {
       </div>
       <BalancePanel breakdown={breakdown} currency={rewards.rewardType} year={rewards.year} />
       {rewards.rewardsConfig.hasBasket ? (
-        <Button component={Link} to="/rewards/redeem" w="fit-content">
-          {t('redeem.link')}
-        </Button>
+        <Group>
+          <Button component={Link} to="/rewards/redeem" w="fit-content">
+            {t('redeem.link')}
+          </Button>
+          {autoRewards && <AutoRewardLink selected={rewards.autoReward.selected} />}
+        </Group>
       ) : (
         <Text>{t('redeem.external')}</Text>
       )}
@@ -72,5 +79,16 @@ export function RewardsPage(): ReactElement {
         {t('toHealthActions')}
       </Anchor>
     </Stack>
+  );
+}
+
+/** Spec 001: the landing shows the active automatic reward, and leads to where it is set up or turned off. */
+function AutoRewardLink({ selected }: { selected: AutoRewardChoice | null }): ReactElement {
+  const { t } = useTranslation('rewards');
+  const item = selected?.item;
+  return (
+    <Anchor component={Link} to="/rewards/auto/splash">
+      {item ? t('auto.landingActive', { name: itemLabel(t, item.name, item.deliveryForm) }) : t('auto.landingLink')}
+    </Anchor>
   );
 }

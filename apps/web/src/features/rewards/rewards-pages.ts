@@ -1,4 +1,7 @@
 // The rewards pages as one chunk.
+export { AutoConfirmPage } from './auto/auto-confirm-page';
+export { AutoSetupPage } from './auto/auto-setup-page';
+export { AutoSplashPage } from './auto/auto-splash-page';
 export { ConfirmationPage } from './confirmation-page';
 export { EmailVerificationPage } from './email-verification-page';
 export { HowItWorksPage } from './how-it-works-page';

@@ -4,6 +4,8 @@ const loadPages = () => import('./rewards-pages');
 
 // Spec 001 section 2: /rewards and its children need REWARDS, otherwise home.
 const needs = { feature: 'REWARDS', otherwise: '/' } as const;
+// Automatic rewards need AUTO_REWARDS, otherwise the rewards landing (which itself needs REWARDS).
+const needsAuto = { feature: 'AUTO_REWARDS', otherwise: '/rewards' } as const;
 
 export const rewardsRoutes: FeatureRoutes = {
   member: [
@@ -18,6 +20,9 @@ export const rewardsRoutes: FeatureRoutes = {
       needs,
     },
     { path: 'rewards/how-it-works', title: 'rewardsHowItWorks', page: lazyPage(loadPages, (m) => m.HowItWorksPage), needs },
+    { path: 'rewards/auto/splash', title: 'rewardsAutoSplash', page: lazyPage(loadPages, (m) => m.AutoSplashPage), needs: needsAuto },
+    { path: 'rewards/auto/setup', title: 'rewardsAutoSetup', page: lazyPage(loadPages, (m) => m.AutoSetupPage), needs: needsAuto },
+    { path: 'rewards/auto/confirm', title: 'rewardsAutoConfirm', page: lazyPage(loadPages, (m) => m.AutoConfirmPage), needs: needsAuto },
   ],
   menu: { key: 'rewards', path: '/rewards', feature: 'REWARDS', placement: 'menu' },
 };
