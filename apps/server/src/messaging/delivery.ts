@@ -52,6 +52,22 @@ export interface SupportRequest {
   };
 }
 
+/** An order's reward codes, e-mailed again at the member's request. */
+export interface RewardCodesEmail {
+  readonly clientId: number;
+  readonly memberId: number;
+  readonly destination: string;
+  readonly languageCd: string | null;
+  readonly programme: string;
+  readonly orderId: number;
+  readonly codes: readonly {
+    readonly name: string;
+    readonly code: string;
+    readonly pin: string | null;
+    readonly expiresOn: string | null;
+  }[];
+}
+
 /** Composes the portal's messages in the member's language and puts them in the outbox. */
 export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, links: SubscriptionLinks) {
   return {
@@ -92,6 +108,39 @@ export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, link
           subject: fillTemplate(texts.subject, values),
           body: fillTemplate(texts.email, values),
           purpose: 'PASSWORD_RESET',
+          languageCd,
+        },
+        clock.now(),
+      );
+    },
+
+    /**
+     * An order's reward codes, one line each with its PIN and expiry. The member asked for it, so
+     * it belongs to no subscription category; its body, like a sign-in code's, is blanked once sent.
+     */
+    async queueRewardCodes(tx: Database, email: RewardCodesEmail): Promise<void> {
+      const languageCd = templateLanguage(email.languageCd);
+      const texts = TEMPLATES[languageCd].rewardCodes;
+      const lines = email.codes.map((code) =>
+        [
+          fillTemplate(texts.code, { name: code.name, code: code.code }),
+          code.pin === null ? null : fillTemplate(texts.pin, { pin: code.pin }),
+          code.expiresOn === null ? null : fillTemplate(texts.expires, { date: code.expiresOn }),
+        ]
+          .filter((part) => part !== null)
+          .join(', '),
+      );
+      const values = { programme: email.programme, orderId: String(email.orderId), codes: lines.map((line) => `- ${line}`).join('\n') };
+      await enqueueMessage(
+        tx,
+        {
+          clientId: email.clientId,
+          memberId: email.memberId,
+          channel: 'EMAIL',
+          destination: email.destination,
+          subject: fillTemplate(texts.subject, values),
+          body: fillTemplate(texts.email, values),
+          purpose: 'REWARD_CODES',
           languageCd,
         },
         clock.now(),
