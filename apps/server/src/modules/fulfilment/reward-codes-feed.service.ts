@@ -9,19 +9,17 @@ import {
 } from '@portal/domain';
 import type { FeedKind } from '../../feeds/feed-kind';
 import type { Clock } from '../../lib/clock';
+import { refusedLine, type RefusedLine } from './refused-line';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CodeTarget, RewardCodesRepository } from './reward-codes.repository';
 
 type Verdict =
-  | { readonly kind: 'refused'; readonly issues: readonly FeedRowIssue[] }
+  | RefusedLine
   | { readonly kind: 'unchanged' }
   | { readonly kind: 'corrected'; readonly id: number }
   | { readonly kind: 'added'; readonly unitNumber: number };
 
-const refused = (column: string, code: FeedRowIssue['code'], message: string): Verdict => ({
-  kind: 'refused',
-  issues: [{ column, code, message }],
-});
+const refused = refusedLine;
 
 /** What one reward-codes line does to the order it names; `digest` is the code's keyed digest. */
 export function rewardCodeVerdict(

@@ -1,4 +1,3 @@
-import type { RewardOrder } from '@portal/contract';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,37 +5,14 @@ import { sessionStore } from '../../../lib/session-store';
 import { memberInfo } from '../../../test/fixtures';
 import { renderInPortal } from '../../../test/render';
 import { stubServer } from '../../account/test/account-harness';
+import { digitalOrder } from '../test/reward-order-fixture';
 import { mayHoldCodes, RewardCodes } from './reward-codes';
 
-const emailed: RewardOrder = {
-  orderId: 501,
-  memberId: 42,
-  memberCoverageId: 7,
-  currency: 'DOLLARS',
-  total: 5000,
+const emailed = digitalOrder({
   state: 'EMAILED',
-  placedAt: '2026-11-24T10:00:00Z',
-  lines: [
-    {
-      incentiveProductVariationId: 2,
-      type: 'GIFT_CARD',
-      name: 'Grocery card $25',
-      brand: 'Grocer',
-      faceValue: 2500,
-      deliveryForm: 'DIGITAL',
-      quantity: 2,
-      unitAmount: 2500,
-    },
-  ],
-  shippingAddress: null,
-  emailTo: 'm***@example.org',
-  shipper: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  shippedOn: null,
-  deliveredOn: null,
-  cancelledAt: null,
-};
+  total: 5000,
+  lines: [{ ...digitalOrder().lines[0]!, quantity: 2 }],
+});
 
 const CODES = {
   codes: [

@@ -94,12 +94,7 @@ function CodeCard({ code }: { code: RewardCode }): ReactElement {
       <Stack gap={4}>
         <Text fw={600}>{label}</Text>
         <Group gap="sm">
-          <Text>
-            {t('orders.codes.code')}{' '}
-            <Text span ff="monospace" dir="ltr">
-              {code.code}
-            </Text>
-          </Text>
+          <LabelledSecret label={t('orders.codes.code')} value={code.code} />
           <CopyButton value={code.code}>
             {({ copied, copy }) => (
               <Button size="xs" variant="light" onClick={copy} aria-label={t('orders.codes.copyNamed', { card: label })}>
@@ -108,18 +103,23 @@ function CodeCard({ code }: { code: RewardCode }): ReactElement {
             )}
           </CopyButton>
         </Group>
-        {code.pin !== null && (
-          <Text>
-            {t('orders.codes.pin')}{' '}
-            <Text span ff="monospace" dir="ltr">
-              {code.pin}
-            </Text>
-          </Text>
-        )}
+        {code.pin !== null && <LabelledSecret label={t('orders.codes.pin')} value={code.pin} />}
         {code.expiresOn !== null && (
           <Text size="sm">{t('orders.codes.expiresOn', { date: formatShortDate(code.expiresOn, languageTag(language)) })}</Text>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A code or PIN as typed at a till: left to right in every language, in a fixed-width font. */
+function LabelledSecret({ label, value }: { label: string; value: string }): ReactElement {
+  return (
+    <Text>
+      {label}{' '}
+      <Text span ff="monospace" dir="ltr">
+        {value}
+      </Text>
+    </Text>
   );
 }
