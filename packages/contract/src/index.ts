@@ -38,6 +38,7 @@ export * from './registration/calls';
 export * from './rewards/auto-reward-calls';
 export * from './rewards/calls';
 export * from './rewards/redemption-calls';
+export * from './rewards/reward-code-calls';
 export * from './sso-registration/calls';
 export * from './sso/calls';
 export * from './staff/calls';

@@ -24,6 +24,7 @@ export * from './registration/registration-rules';
 export * from './rewards/basket';
 export * from './rewards/minor-units';
 export * from './rewards/order-states';
+export * from './rewards/reward-code-row';
 export * from './rewards/shipment-row';
 export * from './rewards/reward-issue';
 export * from './rewards/reward-lots';

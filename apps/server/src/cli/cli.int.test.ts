@@ -89,7 +89,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
 
     const unknownKind = portal('feeds', 'import', 'pharmacy', '--client', 'mesa', roster);
     expect(unknownKind.status).toBe(2);
-    expect(unknownKind.stderr).toContain('There is no feed kind pharmacy; the kinds are: roster, claims, shipments');
+    expect(unknownKind.stderr).toContain('There is no feed kind pharmacy; the kinds are: roster, claims, shipments, reward-codes');
   });
 
   it('imports a claims file by feeds import claims, and the same file again changes nothing', () => {
@@ -116,6 +116,23 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
     const again = portal('feeds', 'import', 'claims', '--client', 'harbor', claims);
     expect(again.stdout).toMatch(/4 rows read, 0 imported \(0 new\), 1 unchanged, 3 rejected/);
     expect(again.stdout).toContain('Nothing changed: every good row was already in the portal.');
+  });
+
+  it('imports a reward-codes file by feeds import reward-codes, never writing a code to the output or the report', () => {
+    const codes = path.join(dataDir, 'codes.csv');
+    fs.writeFileSync(
+      codes,
+      ['order_id,line_number,code,pin,expires_on', '999999,1,CLI-SECRET-CODE,CLI-SECRET-PIN,', '12,1,SECOND CODE,,', ''].join('\n'),
+    );
+    const imported = portal('feeds', 'import', 'reward-codes', '--client', 'harbor', codes);
+    expect(imported.status).toBe(0);
+    expect(imported.stdout).toMatch(/reward-codes for HARBOR: 2 rows read, 0 imported \(0 new\), 0 unchanged, 2 rejected/);
+    const report = fs.readFileSync(path.join(dataDir, 'codes.errors.csv'), 'utf8');
+    expect(report.split('\n').slice(1, 3)).toEqual([
+      '2,order_id,UNKNOWN_REFERENCE,order 999999 is not an order of HARBOR',
+      '3,code,INVALID_FORMAT,code holds spaces or characters that are not printable',
+    ]);
+    for (const written of [imported.stdout, imported.stderr, report]) expect(written).not.toMatch(/SECRET|SECOND CODE/);
   });
 
   it('explains how to use it, and refuses an unknown client with a clear message', () => {

@@ -2,7 +2,7 @@ import type { SubscriptionCategory } from '@portal/contract';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Dispatcher } from './dispatcher';
-import { enqueueMessage, type Channel } from './outbox';
+import { enqueueMessage, type Channel, type OutgoingMessage } from './outbox';
 import type { Outreach, SubscriptionLinks } from './subscription-links';
 import { fillTemplate, spokenDigits, templateLanguage, TEMPLATES } from './templates';
 
@@ -52,8 +52,26 @@ export interface SupportRequest {
   };
 }
 
+/** An order's reward codes, e-mailed again at the member's request. */
+export interface RewardCodesEmail {
+  readonly clientId: number;
+  readonly memberId: number;
+  readonly destination: string;
+  readonly languageCd: string | null;
+  readonly programme: string;
+  readonly orderId: number;
+  readonly codes: readonly {
+    readonly name: string;
+    readonly code: string;
+    readonly pin: string | null;
+    readonly expiresOn: string | null;
+  }[];
+}
+
 /** Composes the portal's messages in the member's language and puts them in the outbox. */
 export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, links: SubscriptionLinks) {
+  const queueEmail = (tx: Database, email: Omit<OutgoingMessage, 'channel'>) =>
+    enqueueMessage(tx, { ...email, channel: 'EMAIL' }, clock.now());
   return {
     canDeliver: (channel: Channel): boolean => dispatcher.canDeliver(channel),
 
@@ -82,20 +100,43 @@ export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, link
       const languageCd = templateLanguage(message.languageCd);
       const texts = TEMPLATES[languageCd].passwordReset;
       const values = { programme: message.programme, link: message.link };
-      await enqueueMessage(
-        tx,
-        {
-          clientId: message.clientId,
-          memberId: message.memberId,
-          channel: 'EMAIL',
-          destination: message.destination,
-          subject: fillTemplate(texts.subject, values),
-          body: fillTemplate(texts.email, values),
-          purpose: 'PASSWORD_RESET',
-          languageCd,
-        },
-        clock.now(),
+      await queueEmail(tx, {
+        clientId: message.clientId,
+        memberId: message.memberId,
+        destination: message.destination,
+        subject: fillTemplate(texts.subject, values),
+        body: fillTemplate(texts.email, values),
+        purpose: 'PASSWORD_RESET',
+        languageCd,
+      });
+    },
+
+    /**
+     * An order's reward codes, one line each with its PIN and expiry. The member asked for it, so
+     * it belongs to no subscription category; its body, like a sign-in code's, is blanked once sent.
+     */
+    async queueRewardCodes(tx: Database, email: RewardCodesEmail): Promise<void> {
+      const languageCd = templateLanguage(email.languageCd);
+      const texts = TEMPLATES[languageCd].rewardCodes;
+      const lines = email.codes.map((code) =>
+        [
+          fillTemplate(texts.code, { name: code.name, code: code.code }),
+          code.pin === null ? null : fillTemplate(texts.pin, { pin: code.pin }),
+          code.expiresOn === null ? null : fillTemplate(texts.expires, { date: code.expiresOn }),
+        ]
+          .filter((part) => part !== null)
+          .join(', '),
       );
+      const values = { programme: email.programme, orderId: String(email.orderId), codes: lines.map((line) => `- ${line}`).join('\n') };
+      await queueEmail(tx, {
+        clientId: email.clientId,
+        memberId: email.memberId,
+        destination: email.destination,
+        subject: fillTemplate(texts.subject, values),
+        body: fillTemplate(texts.email, values),
+        purpose: 'REWARD_CODES',
+        languageCd,
+      });
     },
 
     /**
@@ -108,20 +149,15 @@ export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, link
       const texts = TEMPLATES[languageCd][email.template];
       const link = links.link({ memberId: email.memberId, email: email.destination }, email.outreach);
       const footer = fillTemplate(TEMPLATES[languageCd].subscriptionFooter.email, { programme: email.values.programme, link });
-      await enqueueMessage(
-        tx,
-        {
-          clientId: email.clientId,
-          memberId: email.memberId,
-          channel: 'EMAIL',
-          destination: email.destination,
-          subject: fillTemplate(texts.subject, email.values),
-          body: `${fillTemplate(texts.email, email.values)}\n\n--\n${footer}`,
-          purpose: email.category,
-          languageCd,
-        },
-        clock.now(),
-      );
+      await queueEmail(tx, {
+        clientId: email.clientId,
+        memberId: email.memberId,
+        destination: email.destination,
+        subject: fillTemplate(texts.subject, email.values),
+        body: `${fillTemplate(texts.email, email.values)}\n\n--\n${footer}`,
+        purpose: email.category,
+        languageCd,
+      });
     },
 
     /**
@@ -133,20 +169,15 @@ export function createMessageDelivery(dispatcher: Dispatcher, clock: Clock, link
       const languageCd = templateLanguage(request.languageCd);
       const texts = TEMPLATES[languageCd].reasonableAlternative;
       const values = { ...request.values, contactPhone: request.values.contactPhone ?? texts.noPhone };
-      await enqueueMessage(
-        tx,
-        {
-          clientId: request.clientId,
-          memberId: request.memberId,
-          channel: 'EMAIL',
-          destination: request.destination,
-          subject: fillTemplate(texts.subject, values),
-          body: fillTemplate(texts.email, values),
-          purpose: 'REASONABLE_ALTERNATIVE',
-          languageCd,
-        },
-        clock.now(),
-      );
+      await queueEmail(tx, {
+        clientId: request.clientId,
+        memberId: request.memberId,
+        destination: request.destination,
+        subject: fillTemplate(texts.subject, values),
+        body: fillTemplate(texts.email, values),
+        purpose: 'REASONABLE_ALTERNATIVE',
+        languageCd,
+      });
     },
 
     /** Starts sending what was just queued, once the transaction that queued it committed. */

@@ -4,6 +4,7 @@ import { callAddress } from '../shared/call-address';
 import type * as autoRewards from './auto-reward-calls';
 import type * as calls from './calls';
 import type * as redemption from './redemption-calls';
+import type * as codes from './reward-code-calls';
 
 export const getRewardsInitCall = callAddress<typeof calls.getRewardsInitCall>('GET', '/v1/web/rewards/init');
 export const adjustRewardsCall = callAddress<typeof calls.adjustRewardsCall>('POST', '/v1/staff/members/:memberId/rewards/adjustments');
@@ -16,3 +17,8 @@ export const getRewardOrdersCall = callAddress<typeof redemption.getRewardOrders
 export const cancelRewardOrderCall = callAddress<typeof redemption.cancelRewardOrderCall>('POST', '/v1/web/rewards/orders/:orderId/cancel');
 export const setupAutoRewardCall = callAddress<typeof autoRewards.setupAutoRewardCall>('POST', '/v2/web/rewards/setup');
 export const removeAutoRewardCall = callAddress<typeof autoRewards.removeAutoRewardCall>('DELETE', '/v1/web/rewards/:id');
+export const getRewardOrderCodesCall = callAddress<typeof codes.getRewardOrderCodesCall>('GET', '/v1/web/rewards/orders/:orderId/codes');
+export const resendRewardOrderCodesCall = callAddress<typeof codes.resendRewardOrderCodesCall>(
+  'POST',
+  '/v1/web/rewards/orders/:orderId/resend-codes',
+);

@@ -20,4 +20,10 @@ export const REWARDS_ERRORS = {
   REDEMPTION_EXTERNAL: 403,
   /** The order has reached the fulfilment house, or was cancelled already. */
   ORDER_NOT_CANCELLABLE: 409,
+  /** The fulfilment house has sent no codes for the order yet: there is nothing to e-mail again. */
+  REWARD_CODES_NOT_YET: 409,
+  /** An order's codes were e-mailed again as many times today as a day allows (`details.limit`). */
+  REWARD_CODES_RESEND_LIMIT: 429,
+  /** Reward codes are as good as money: support staff viewing the portal are not shown them. */
+  REWARD_CODES_MEMBER_ONLY: 403,
 } as const satisfies Record<string, number>;

@@ -1,6 +1,19 @@
 import type { Currency, DeliveryForm, OrderState, RewardItemType, ShippingAddress } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger';
 import { memberCoverages, memberOwned, memberOwnership, members } from './members';
 
@@ -106,4 +119,57 @@ export const autoRewardPreferences = pgTable(
       .where(sql`${table.deactivatedAt} is null`),
     index('auto_reward_preferences_member_idx').on(table.memberId),
   ],
+);
+
+/**
+ * The codes (and PINs) the fulfilment house issued for an order's digital units, one row per
+ * unit. Code and PIN are sealed with the server's secret box: a gift card's code is as good as
+ * money, so a copy of the database alone must not give it away. `code_digest` is a keyed digest
+ * of the code, so the same file imported again finds its codes without opening every one.
+ * `member_id` is the order's member (whose balance paid).
+ */
+export const rewardCodes = pgTable(
+  'reward_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...memberOwned(),
+    orderId: integer()
+      .notNull()
+      .references(() => rewardOrders.id),
+    lineNumber: integer().notNull(),
+    unitNumber: integer().notNull(),
+    codeSealed: text().notNull(),
+    codeDigest: text().notNull(),
+    pinSealed: text(),
+    expiresOn: date({ mode: 'string' }),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the member first had the codes shown in the portal. */
+    revealedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    memberOwnership('reward_codes', table),
+    foreignKey({
+      name: 'reward_codes_line_fk',
+      columns: [table.orderId, table.lineNumber],
+      foreignColumns: [rewardOrderLines.orderId, rewardOrderLines.lineNumber],
+    }),
+    unique('reward_codes_unit').on(table.orderId, table.lineNumber, table.unitNumber),
+    unique('reward_codes_code').on(table.orderId, table.lineNumber, table.codeDigest),
+    index('reward_codes_member_idx').on(table.memberId),
+    check('reward_codes_unit_positive', sql`${table.unitNumber} > 0`),
+  ],
+);
+
+/** Each time a member had an order's codes e-mailed again: a few a day at most (the limit counts these). */
+export const rewardCodeResends = pgTable(
+  'reward_code_resends',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...memberOwned(),
+    orderId: integer()
+      .notNull()
+      .references(() => rewardOrders.id),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [memberOwnership('reward_code_resends', table), index('reward_code_resends_order_idx').on(table.orderId, table.sentAt)],
 );

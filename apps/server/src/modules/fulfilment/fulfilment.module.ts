@@ -2,15 +2,18 @@ import { defineModule } from '../area-module';
 import { fulfilmentCommands } from './fulfilment.commands';
 import { createFulfilmentRepository } from './fulfilment.repository';
 import { createFulfilment } from './fulfilment.service';
+import { createRewardCodesFeed } from './reward-codes-feed.service';
+import { createRewardCodesRepository } from './reward-codes.repository';
 import { createShipmentsFeed } from './shipments.service';
 
 /**
  * Redemption orders on their way (issue 18): handed to the plan's fulfilment house by the export
- * file or the signed webhook, and brought back by the house's shipments file.
+ * file or the signed webhook, and brought back by the house's shipments file; the codes of digital
+ * rewards come back, sealed, through its reward-codes file.
  */
 export const fulfilmentModule = defineModule({
   name: 'fulfilment',
-  services: ({ db, clock, log, clients, fulfilmentWebhook }) => {
+  services: ({ db, clock, log, clients, fulfilmentWebhook, secretBox }) => {
     const repository = createFulfilmentRepository(db);
     return {
       fulfilment: createFulfilment({
@@ -21,9 +24,10 @@ export const fulfilmentModule = defineModule({
         findClientById: (clientId) => clients.findClientById(clientId),
       }),
       shipmentsFeed: createShipmentsFeed(repository, clock),
+      rewardCodesFeed: createRewardCodesFeed(createRewardCodesRepository(db), secretBox, clock),
     };
   },
-  feedKinds: ({ shipmentsFeed }) => [shipmentsFeed],
+  feedKinds: ({ shipmentsFeed, rewardCodesFeed }) => [shipmentsFeed, rewardCodesFeed],
   commands: fulfilmentCommands,
   jobs: [
     {

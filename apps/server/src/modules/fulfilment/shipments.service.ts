@@ -10,17 +10,13 @@ import {
 } from '@portal/domain';
 import type { FeedKind } from '../../feeds/feed-kind';
 import type { Clock } from '../../lib/clock';
+import { refusedLine, type RefusedLine } from './refused-line';
 import type { FulfilmentRepository, ShipmentTarget, ShipmentUpdate } from './fulfilment.repository';
 
 type Verdict =
-  | { readonly kind: 'refused'; readonly issues: readonly FeedRowIssue[] }
-  | { readonly kind: 'unchanged' }
-  | { readonly kind: 'saved'; readonly update: ShipmentUpdate; readonly moved: boolean };
+  RefusedLine | { readonly kind: 'unchanged' } | { readonly kind: 'saved'; readonly update: ShipmentUpdate; readonly moved: boolean };
 
-const refused = (column: string, code: FeedRowIssue['code'], message: string): Verdict => ({
-  kind: 'refused',
-  issues: [{ column, code, message }],
-});
+const refused = refusedLine;
 
 const sameShipment = (order: ShipmentTarget, row: ShipmentRecord): boolean =>
   order.shipper === row.shipper && order.trackingNumber === row.trackingNumber && order.shippedOn === row.shippedOn;

@@ -5,20 +5,23 @@ import { autoRewardsRoutes } from './auto-rewards.routes';
 import { createAutoRewardsService } from './auto-rewards.service';
 import { createOrdersRepository } from './orders.repository';
 import { createRedemptionService } from './redemption.service';
+import { createRewardCodesReadRepository } from './reward-codes.repository';
+import { createRewardCodesService } from './reward-codes.service';
 import { createRewardsLedgerService } from './rewards-ledger.service';
 import { rewardsCommands } from './rewards.commands';
 import { createRewardsRepository } from './rewards.repository';
 import { rewardsRoutes } from './rewards.routes';
 import { createRewardsService } from './rewards.service';
 
-/** Rewards: the member's balance and history, redemption and orders, automatic rewards, staff adjustments, the ledger's checks and its jobs. */
+/** Rewards: the member's balance and history, redemption and orders with their digital codes, automatic rewards, staff adjustments, the ledger's checks and its jobs. */
 export const rewardsModule = defineModule({
   name: 'rewards',
-  services: ({ db, clock, ledger, clients, householdAnswers, completions, log }) => {
+  services: ({ db, clock, ledger, clients, householdAnswers, completions, log, secretBox, delivery }) => {
     const repository = createRewardsRepository<BalanceJson & HistoryJson>(db, { balances: balanceColumns, history: historyColumns });
     const programmeFor = (clientId: number) => clients.programmeFor(clientId);
+    const orders = createOrdersRepository(db);
     const memberLanguage = (clientId: number, memberId: number) => repository.memberLanguage(clientId, memberId);
-    const redemption = createRedemptionService({ repository: createOrdersRepository(db), ledger, programmeFor, memberLanguage });
+    const redemption = createRedemptionService({ repository: orders, ledger, programmeFor, memberLanguage });
     const autoRewards = createAutoRewardsService({
       repository: createAutoRewardsRepository(db),
       redemption,
@@ -39,6 +42,14 @@ export const rewardsModule = defineModule({
         householdAnswers,
         autoRewardOf: (client, member, viewedMemberId) => autoRewards.autoRewardOf(client, member, viewedMemberId),
       }),
+      rewardCodes: createRewardCodesService({
+        repository: createRewardCodesReadRepository(db),
+        orders,
+        secretBox,
+        delivery,
+        clock,
+        memberLanguage,
+      }),
       redemption,
       autoRewards,
       rewardsLedger: createRewardsLedgerService({
@@ -50,8 +61,8 @@ export const rewardsModule = defineModule({
       }),
     };
   },
-  routes: async (api, { rewards, rewardsLedger, redemption, autoRewards }) => {
-    await api.register(rewardsRoutes, { rewards, rewardsLedger, redemption });
+  routes: async (api, { rewards, rewardsLedger, redemption, autoRewards, rewardCodes }) => {
+    await api.register(rewardsRoutes, { rewards, rewardsLedger, redemption, rewardCodes });
     await api.register(autoRewardsRoutes, { autoRewards });
   },
   commands: rewardsCommands,

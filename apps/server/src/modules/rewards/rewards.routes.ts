@@ -2,10 +2,12 @@ import {
   adjustRewardsCall,
   cancelRewardOrderCall,
   getIncentiveCatalogCall,
+  getRewardOrderCodesCall,
   getRewardOrdersCall,
   getRewardsInitCall,
   IDEMPOTENCY_KEY_HEADER,
   redeemRewardsCall,
+  resendRewardOrderCodesCall,
 } from '@portal/contract';
 import { AppError } from '../../lib/app-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import { signedInMember } from '../../plugins/member-auth';
 import { noteInAudit, requestPath, signedInStaff } from '../../plugins/staff-auth';
 import { requestClient } from '../../plugins/tenant';
 import type { RedemptionService } from './redemption.service';
+import type { RewardCodesService } from './reward-codes.service';
 import type { RewardsLedgerService } from './rewards-ledger.service';
 import type { RewardsService } from './rewards.service';
 
@@ -23,7 +26,8 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
   rewards: RewardsService;
   rewardsLedger: RewardsLedgerService;
   redemption: RedemptionService;
-}> = async (app, { rewards, rewardsLedger, redemption }) => {
+  rewardCodes: RewardCodesService;
+}> = async (app, { rewards, rewardsLedger, redemption, rewardCodes }) => {
   app.route({
     ...contractRoute(getRewardsInitCall),
     handler: async (request, reply) => {
@@ -61,6 +65,16 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...contractRoute(cancelRewardOrderCall),
     handler: async (request) => redemption.cancel(requestClient(request), signedInMember(request), request.params.orderId),
+  });
+
+  app.route({
+    ...contractRoute(getRewardOrderCodesCall),
+    handler: async (request) => rewardCodes.codes(requestClient(request), signedInMember(request), request.params.orderId),
+  });
+
+  app.route({
+    ...contractRoute(resendRewardOrderCodesCall),
+    handler: async (request) => rewardCodes.resend(requestClient(request), signedInMember(request), request.params.orderId),
   });
 
   app.route({

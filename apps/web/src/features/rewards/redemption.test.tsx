@@ -1,4 +1,4 @@
-import type { MemberInfo, RewardOrder, RewardsInit } from '@portal/contract';
+import type { MemberInfo, RewardItem, RewardOrder, RewardsInit } from '@portal/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -14,6 +14,7 @@ import { localToday } from './basket/redemption-context';
 import { ConfirmationPage } from './confirmation-page';
 import { RedeemPage } from './redeem-page';
 import { SuccessPage } from './success-page';
+import { digitalOrder } from './test/reward-order-fixture';
 
 const item = rewardItem;
 
@@ -73,36 +74,7 @@ const MARIA: MemberInfo = memberInfo({
   ],
 });
 
-const order = (overrides: Partial<RewardOrder> = {}): RewardOrder => ({
-  orderId: 501,
-  memberId: 42,
-  memberCoverageId: 7,
-  currency: 'DOLLARS',
-  total: 2500,
-  state: 'PLACED',
-  placedAt: '2026-11-24T10:00:00Z',
-  lines: [
-    {
-      incentiveProductVariationId: 1,
-      type: 'GIFT_CARD',
-      name: 'Grocery card $25',
-      brand: 'Grocer',
-      faceValue: 2500,
-      deliveryForm: 'DIGITAL',
-      quantity: 1,
-      unitAmount: 2500,
-    },
-  ],
-  shippingAddress: null,
-  emailTo: 'm***@example.org',
-  shipper: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  shippedOn: null,
-  deliveredOn: null,
-  cancelledAt: null,
-  ...overrides,
-});
+const order = digitalOrder;
 
 function open(
   path: string,

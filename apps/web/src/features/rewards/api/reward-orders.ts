@@ -1,5 +1,11 @@
 import { IDEMPOTENCY_KEY_HEADER, type RewardOrder } from '@portal/contract';
-import { cancelRewardOrderCall, getRewardOrdersCall, redeemRewardsCall } from '@portal/contract/rewards';
+import {
+  cancelRewardOrderCall,
+  getRewardOrderCodesCall,
+  getRewardOrdersCall,
+  redeemRewardsCall,
+  resendRewardOrderCodesCall,
+} from '@portal/contract/rewards';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { sessionStore, useSession } from '../../../lib/session-store';
@@ -49,4 +55,14 @@ export function useCancelRewardOrder() {
     mutationFn: (orderId: number) => callApi(cancelRewardOrderCall, { params: { orderId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
   });
+}
+
+/** An order's codes, fetched only when the member asks to see them and never kept in the query cache. */
+export function useRevealRewardCodes(orderId: number) {
+  return useMutation({ mutationFn: () => callApi(getRewardOrderCodesCall, { params: { orderId } }) });
+}
+
+/** E-mails an order's codes again to the member's verified address. */
+export function useResendRewardCodes(orderId: number) {
+  return useMutation({ mutationFn: () => callApi(resendRewardOrderCodesCall, { params: { orderId } }) });
 }

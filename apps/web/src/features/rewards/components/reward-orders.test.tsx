@@ -7,38 +7,28 @@ import { sessionStore } from '../../../lib/session-store';
 import { memberInfo } from '../../../test/fixtures';
 import { renderInPortal } from '../../../test/render';
 import { stubServer } from '../../account/test/account-harness';
+import { digitalOrder } from '../test/reward-order-fixture';
 import { RewardOrders } from './reward-orders';
 
-const order = (overrides: Partial<RewardOrder>): RewardOrder => ({
-  orderId: 501,
-  memberId: 42,
-  memberCoverageId: 7,
-  currency: 'DOLLARS',
-  total: 6000,
-  state: 'PLACED',
-  placedAt: '2026-11-24T10:00:00Z',
-  lines: [
-    {
-      incentiveProductVariationId: 2,
-      type: 'MERCHANDISE',
-      name: 'Blender',
-      brand: 'Kitchen',
-      faceValue: null,
-      deliveryForm: 'PHYSICAL',
-      quantity: 1,
-      unitAmount: 6000,
-    },
-  ],
-  shippingAddress: { name: null, streetAddr1: '88 SE Ankeny St', streetAddr2: null, city: 'Portland', state: 'OR', zip: '97214' },
-  emailTo: null,
-  shipper: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  shippedOn: null,
-  deliveredOn: null,
-  cancelledAt: null,
-  ...overrides,
-});
+const order = (overrides: Partial<RewardOrder>): RewardOrder =>
+  digitalOrder({
+    total: 6000,
+    lines: [
+      {
+        incentiveProductVariationId: 2,
+        type: 'MERCHANDISE',
+        name: 'Blender',
+        brand: 'Kitchen',
+        faceValue: null,
+        deliveryForm: 'PHYSICAL',
+        quantity: 1,
+        unitAmount: 6000,
+      },
+    ],
+    shippingAddress: { name: null, streetAddr1: '88 SE Ankeny St', streetAddr2: null, city: 'Portland', state: 'OR', zip: '97214' },
+    emailTo: null,
+    ...overrides,
+  });
 
 afterEach(() => {
   cleanup();

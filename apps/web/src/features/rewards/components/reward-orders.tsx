@@ -12,8 +12,12 @@ import { useRewardFormat } from '../../../lib/reward-format';
 import { useCancelRewardOrder, useRewardOrders } from '../api/reward-orders';
 import { deliveryTimeKey } from '../basket/delivery';
 import { itemLabel } from '../item-label';
+import { mayHoldCodes, RewardCodes } from './reward-codes';
 
-/** Spec 001 "a reward order screen": each order's state, address, shipper and tracking; one not sent on yet can be cancelled. */
+/**
+ * Spec 001 "a reward order screen": each order's state, address, shipper and tracking; one not sent on yet can be
+ * cancelled; an e-mailed one shows its digital codes on request.
+ */
 export function RewardOrders(): ReactElement {
   const { t } = useTranslation('rewards');
   const { t: tCommon } = useTranslation();
@@ -114,6 +118,7 @@ function OrderCard({ order, onCancel }: { order: RewardOrder; onCancel: () => vo
           )}
           {order.deliveredOn && <Detail label={t('orders.deliveredOn')}>{formatShortDate(order.deliveredOn, tag)}</Detail>}
         </Stack>
+        {mayHoldCodes(order) && <RewardCodes order={order} />}
         {order.state === 'PLACED' && (
           <Button
             variant="default"
