@@ -7,6 +7,8 @@ import { sessionStore } from '../../lib/session-store';
 import { clientConfiguration, memberInfo, visitorContext } from '../../test/fixtures';
 import { renderInPortal } from '../../test/render';
 import { AgreementsPrompt } from './agreements-prompt';
+import { CurrentPath } from '../account/test/account-harness';
+import { offersAutoRewardsStep } from './components/welcome-modal';
 import { welcomeVariant } from './pending-agreements';
 
 const PRIVACY: Agreement = {
@@ -99,6 +101,21 @@ describe('AgreementsPrompt', () => {
     expect(dialog).toHaveTextContent('Complete health actions to earn rewards in dollars.');
     await userEvent.click(screen.getByRole('button', { name: 'Close the welcome' }));
     await waitFor(() => expect(acceptedIds()).toEqual(['3']));
+  });
+
+  it('offers automatic rewards as a step of the first welcome under AUTO_REWARDS_REGISTRATION, and only there', async () => {
+    answerCalls();
+    const features = ['REWARDS', 'AUTO_REWARDS', 'AUTO_REWARDS_REGISTRATION'] as const;
+    renderInPortal(<AgreementsPrompt />, {
+      member: memberWithPending([3]),
+      configuration: clientConfiguration({ features: [...features] }),
+    });
+    await screen.findByRole('dialog', { name: /Welcome to .*, Maria!/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Set up automatic rewards' }));
+    await waitFor(() => expect(acceptedIds()).toEqual(['3']));
+    expect(offersAutoRewardsStep(clientConfiguration({ features: ['REWARDS', 'AUTO_REWARDS'] }))).toBe(false);
+    expect(offersAutoRewardsStep(clientConfiguration({ features: [...features, 'REWARDS_EXTERNAL_REDEMPTION'] }))).toBe(false);
+    expect(offersAutoRewardsStep(clientConfiguration({ features: ['REWARDS', 'AUTO_REWARDS_REGISTRATION'] }))).toBe(false);
   });
 
   it('asks nothing when nothing is pending', () => {
