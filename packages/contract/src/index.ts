@@ -37,6 +37,7 @@ export * from './recovery/calls';
 export * from './registration/calls';
 export * from './rewards/calls';
 export * from './rewards/redemption-calls';
+export * from './rewards/reward-box-calls';
 export * from './sso-registration/calls';
 export * from './sso/calls';
 export * from './staff/calls';

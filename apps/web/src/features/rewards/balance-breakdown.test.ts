@@ -15,6 +15,7 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     incentivesHistory: [],
     dependents: [],
     rewardsAvailable: [],
+    rewardBoxes: [],
     rewardsConfig: { hasBasket: false, hasDirect: true },
     ...overrides,
   };

@@ -68,6 +68,7 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     incentivesHistory: [],
     dependents: [],
     rewardsAvailable: [GROCERY, BLENDER],
+    rewardBoxes: [],
     rewardsConfig: { hasBasket: true, hasDirect: false },
     ...overrides,
   };
