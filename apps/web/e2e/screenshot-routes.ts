@@ -26,6 +26,10 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').
   { path: 'rewards/confirmation', url: '/rewards/confirmation', audiences: ['member'] },
   { path: 'rewards/success', url: '/rewards/success', audiences: ['member'] },
+  { path: 'rewards/reward-boxes', url: '/rewards/reward-boxes', audiences: ['member'] },
+  // With no box named: the page says none is selected (spec 001 section 8).
+  { path: 'rewards/reward-boxes/confirmation', url: '/rewards/reward-boxes/confirmation', audiences: ['member'] },
+  { path: 'rewards/reward-boxes/success', url: '/rewards/reward-boxes/success', audiences: ['member'] },
   { path: 'account', url: '/account', audiences: ['member'] },
   { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },
   { path: 'account/edit-contact', url: '/account/edit-contact', audiences: ['member'] },

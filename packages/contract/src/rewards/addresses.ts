@@ -3,6 +3,7 @@
 import { callAddress } from '../shared/call-address';
 import type * as calls from './calls';
 import type * as redemption from './redemption-calls';
+import type * as boxes from './reward-box-calls';
 
 export const getRewardsInitCall = callAddress<typeof calls.getRewardsInitCall>('GET', '/v1/web/rewards/init');
 export const adjustRewardsCall = callAddress<typeof calls.adjustRewardsCall>('POST', '/v1/staff/members/:memberId/rewards/adjustments');
@@ -13,3 +14,4 @@ export const getIncentiveCatalogCall = callAddress<typeof redemption.getIncentiv
 export const redeemRewardsCall = callAddress<typeof redemption.redeemRewardsCall>('POST', '/v3/web/rewards/redeem');
 export const getRewardOrdersCall = callAddress<typeof redemption.getRewardOrdersCall>('GET', '/v1/web/rewards/orders');
 export const cancelRewardOrderCall = callAddress<typeof redemption.cancelRewardOrderCall>('POST', '/v1/web/rewards/orders/:orderId/cancel');
+export const redeemRewardBoxesCall = callAddress<typeof boxes.redeemRewardBoxesCall>('POST', '/v1/web/rewards/reward-boxes/redeem');

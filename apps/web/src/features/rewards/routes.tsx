@@ -1,9 +1,12 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/feature-routes';
+import { RequireRewardBoxes } from './reward-boxes/require-reward-boxes';
 
 const loadPages = () => import('./rewards-pages');
 
 // Spec 001 section 2: /rewards and its children need REWARDS, otherwise home.
 const needs = { feature: 'REWARDS', otherwise: '/' } as const;
+// Spec 001 section 3: the reward box pages also need REWARD_BOXES, otherwise /rewards.
+const boxes = { needs, guard: RequireRewardBoxes } as const;
 
 export const rewardsRoutes: FeatureRoutes = {
   member: [
@@ -11,6 +14,19 @@ export const rewardsRoutes: FeatureRoutes = {
     { path: 'rewards/redeem', title: 'rewardsRedeem', page: lazyPage(loadPages, (m) => m.RedeemPage), needs },
     { path: 'rewards/confirmation', title: 'rewardsConfirmation', page: lazyPage(loadPages, (m) => m.ConfirmationPage), needs },
     { path: 'rewards/success', title: 'rewardsSuccess', page: lazyPage(loadPages, (m) => m.SuccessPage), needs },
+    { path: 'rewards/reward-boxes', title: 'rewardBoxes', page: lazyPage(loadPages, (m) => m.RewardBoxesPage), ...boxes },
+    {
+      path: 'rewards/reward-boxes/confirmation',
+      title: 'rewardBoxesConfirmation',
+      page: lazyPage(loadPages, (m) => m.RewardBoxConfirmationPage),
+      ...boxes,
+    },
+    {
+      path: 'rewards/reward-boxes/success',
+      title: 'rewardBoxesSuccess',
+      page: lazyPage(loadPages, (m) => m.RewardBoxSuccessPage),
+      ...boxes,
+    },
   ],
   menu: { key: 'rewards', path: '/rewards', feature: 'REWARDS', placement: 'menu' },
 };
