@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAddresses, rewardOrderLines } from '../../db/schema';
+import { rewardOrderLines } from '../../db/schema';
 import { SEED_DIR } from '../../paths';
-import { coverageOf, earningFor, type DemoCoverage } from '../../../test/ledger-helpers';
+import { addressFor, coverageOf, earningFor, type DemoCoverage } from '../../../test/ledger-helpers';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
 import { readClientDefinition } from '../clients/client-definition-file';
 
@@ -21,21 +21,6 @@ let aishaJwt: string;
 let mariaAddress: number;
 let aishaAddress: number;
 
-async function addressFor(coverage: DemoCoverage): Promise<number> {
-  const [row] = await harness.database.db
-    .insert(memberAddresses)
-    .values({
-      clientId: coverage.clientId,
-      memberId: coverage.memberId,
-      streetAddr1: '9 Harbor Way',
-      city: 'Salem',
-      state: 'OR',
-      zip: '97301',
-    })
-    .returning({ id: memberAddresses.id });
-  return row!.id;
-}
-
 beforeAll(async () => {
   harness = await createTestApp();
   maria = await coverageOf(harness, 'HHP100001');
@@ -43,8 +28,8 @@ beforeAll(async () => {
   aisha = await coverageOf(harness, 'HHP100005');
   mariaJwt = (await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR)).jwt;
   aishaJwt = (await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR)).jwt;
-  mariaAddress = await addressFor(maria);
-  aishaAddress = await addressFor(aisha);
+  mariaAddress = await addressFor(harness, maria);
+  aishaAddress = await addressFor(harness, aisha);
   await harness.services.ledger.issueReward(earningFor(maria, { amount: 10000 }));
   await harness.services.ledger.issueReward(earningFor(daniel, { amount: 3500 }));
   await harness.services.ledger.issueReward(earningFor(aisha, { amount: 2000 }));
@@ -130,7 +115,7 @@ describe('POST /api/v1/web/rewards/reward-boxes/redeem', () => {
       total: 5500,
       state: 'PLACED',
       email_to: null,
-      shipping_address: { street_addr1: '9 Harbor Way', city: 'Salem', state: 'OR', zip: '97301' },
+      shipping_address: { street_addr1: '1 Main St', city: 'Portland', state: 'OR', zip: '97209' },
     });
     expect(body.order.lines).toEqual([
       expect.objectContaining({

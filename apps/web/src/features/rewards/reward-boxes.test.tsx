@@ -1,4 +1,4 @@
-import type { MemberInfo, RewardBox, RewardOrder, RewardsInit } from '@portal/contract';
+import type { MemberInfo, RewardBox, RewardsInit } from '@portal/contract';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -13,6 +13,7 @@ import { RewardBoxConfirmationPage } from './reward-box-confirmation-page';
 import { RewardBoxSuccessPage } from './reward-box-success-page';
 import { RewardBoxesPage } from './reward-boxes-page';
 import { RequireRewardBoxes } from './reward-boxes/require-reward-boxes';
+import { pointSummary, rewardOrderOf, rewardsInitOf } from './test/reward-fixtures';
 
 const box = (overrides: Partial<RewardBox>): RewardBox => ({
   id: 7001,
@@ -26,33 +27,9 @@ const box = (overrides: Partial<RewardBox>): RewardBox => ({
 const FITNESS = box({});
 const KITCHEN = box({ id: 7002, code: 'HEALTHY-KITCHEN', name: 'Healthy kitchen box', description: 'A steamer.', redemptionAmount: 6000 });
 
-const summary = (memberCoverageId: number, availablePoints: number) => ({
-  memberCoverageId,
-  availablePoints,
-  expirationDate: null,
-  cohortIncentiveStrategyId: null,
-  cohortIncentiveStrategyType: null,
-  totalPoints: availablePoints,
-});
-
-function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
-  return {
-    rewardType: 'DOLLARS',
-    year: 2026,
-    yearlyMaximum: 25000,
-    earnedThisYear: 6000,
-    available: 6000,
-    expiring: [],
-    // $50 and $10: a $30 box is paid from the $50, the smallest balance that covers it.
-    pointSummaries: [summary(7, 5000), summary(8, 1000)],
-    incentivesHistory: [],
-    dependents: [],
-    rewardsAvailable: [],
-    rewardBoxes: [FITNESS, KITCHEN],
-    rewardsConfig: { hasBasket: true, hasDirect: false },
-    ...overrides,
-  };
-}
+// $50 and $10: a $30 box is paid from the $50, the smallest balance that covers it.
+const rewards = (overrides: Partial<RewardsInit> = {}): RewardsInit =>
+  rewardsInitOf({ pointSummaries: [pointSummary(7, 5000), pointSummary(8, 1000)], rewardBoxes: [FITNESS, KITCHEN], ...overrides });
 
 const MARIA: MemberInfo = memberInfo({
   addresses: [
@@ -81,25 +58,6 @@ const MARIA: MemberInfo = memberInfo({
   ],
 });
 
-const placed = (orderId: number): RewardOrder => ({
-  orderId,
-  memberId: 42,
-  memberCoverageId: 7,
-  currency: 'DOLLARS',
-  total: 3000,
-  state: 'PLACED',
-  placedAt: '2026-11-24T10:00:00Z',
-  lines: [],
-  shippingAddress: null,
-  emailTo: null,
-  shipper: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  shippedOn: null,
-  deliveredOn: null,
-  cancelledAt: null,
-});
-
 function Where() {
   const location = useLocation();
   return <output data-testid="current-path">{`${location.pathname}${location.search}${location.hash}`}</output>;
@@ -108,7 +66,7 @@ function Where() {
 function open(path: string, options: { init?: RewardsInit; redeem?: StubAnswer; features?: string[]; member?: MemberInfo } = {}) {
   const server = stubServer({
     'GET /v1/web/rewards/init': { body: options.init ?? rewards() },
-    'POST /v1/web/rewards/reward-boxes/redeem': options.redeem ?? { body: { order: placed(601), balance: 2000 } },
+    'POST /v1/web/rewards/reward-boxes/redeem': options.redeem ?? { body: { order: rewardOrderOf({ orderId: 601 }), balance: 2000 } },
   });
   const features = options.features ?? ['REWARDS', 'REWARD_BOXES'];
   renderInPortal(
