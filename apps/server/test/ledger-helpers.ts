@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { memberCoverages, members } from '../src/db/schema';
+import { memberAddresses, memberCoverages, members } from '../src/db/schema';
 import type { RewardEarning } from '../src/core/ledger/ledger';
 import type { TestApp } from './test-app';
 
@@ -42,4 +42,20 @@ export function earningFor(coverage: DemoCoverage, overrides: Partial<RewardEarn
     completionId,
     ...overrides,
   };
+}
+
+/** A new address of the coverage's member, in Portland; its id. */
+export async function addressFor(harness: TestApp, coverage: DemoCoverage): Promise<number> {
+  const [row] = await harness.database.db
+    .insert(memberAddresses)
+    .values({
+      clientId: coverage.clientId,
+      memberId: coverage.memberId,
+      streetAddr1: '1 Main St',
+      city: 'Portland',
+      state: 'OR',
+      zip: '97209',
+    })
+    .returning({ id: memberAddresses.id });
+  return row!.id;
 }

@@ -34,6 +34,10 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: 'rewards/auto/setup', url: '/rewards/auto/setup', audiences: ['member'] },
   // The $10 pharmacy card by e-mail, chosen on the set-up page.
   { path: 'rewards/auto/confirm', url: '/rewards/auto/confirm?item=50021', audiences: ['member'] },
+  { path: 'rewards/reward-boxes', url: '/rewards/reward-boxes', audiences: ['member'] },
+  // With no box named: the page says none is selected (spec 001 section 8).
+  { path: 'rewards/reward-boxes/confirmation', url: '/rewards/reward-boxes/confirmation', audiences: ['member'] },
+  { path: 'rewards/reward-boxes/success', url: '/rewards/reward-boxes/success', audiences: ['member'] },
   { path: 'account', url: '/account', audiences: ['member'] },
   { path: 'account/edit-password', url: '/account/edit-password', audiences: ['member'] },
   { path: 'account/edit-contact', url: '/account/edit-contact', audiences: ['member'] },

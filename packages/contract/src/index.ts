@@ -39,6 +39,7 @@ export * from './rewards/auto-reward-calls';
 export * from './rewards/calls';
 export * from './rewards/redemption-calls';
 export * from './rewards/reward-code-calls';
+export * from './rewards/reward-box-calls';
 export * from './sso-registration/calls';
 export * from './sso/calls';
 export * from './staff/calls';

@@ -13,6 +13,7 @@ export * from './health-actions/programme-definition';
 export * from './health-actions/programme-periods';
 export * from './health-actions/programme-problems';
 export * from './health-actions/reward-catalog';
+export * from './health-actions/reward-boxes';
 export * from './identity/identity-rules';
 export * from './identity/login-form';
 export * from './identity/recovery-codes';

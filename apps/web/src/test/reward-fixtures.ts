@@ -1,4 +1,4 @@
-import type { PointSummary, RewardItem } from '@portal/contract';
+import type { PointSummary, RewardItem, RewardOrder, RewardsInit } from '@portal/contract';
 
 /** A catalog item: a $25 grocery card by e-mail, unless told otherwise. */
 export const rewardItem = (overrides: Partial<RewardItem>): RewardItem => ({
@@ -22,4 +22,43 @@ export const pointSummary = (memberCoverageId: number, points: number): PointSum
   cohortIncentiveStrategyId: null,
   cohortIncentiveStrategyType: null,
   totalPoints: points,
+});
+
+/** A dollars programme's rewards/init with nothing in it but what the test gives. */
+export const rewardsInitOf = (overrides: Partial<RewardsInit> = {}): RewardsInit => ({
+  rewardType: 'DOLLARS',
+  year: 2026,
+  yearlyMaximum: 25000,
+  earnedThisYear: 6000,
+  available: 6000,
+  expiring: [],
+  pointSummaries: [],
+  incentivesHistory: [],
+  dependents: [],
+  rewardsAvailable: [],
+  rewardBoxes: [],
+  rewardsConfig: { hasBasket: true, hasDirect: false },
+  autoReward: { selected: null, address: null },
+  ...overrides,
+});
+
+/** A placed order of nothing in particular: the test gives the lines and where it goes. */
+export const rewardOrderOf = (overrides: Partial<RewardOrder> = {}): RewardOrder => ({
+  orderId: 501,
+  memberId: 42,
+  memberCoverageId: 7,
+  currency: 'DOLLARS',
+  total: 3000,
+  state: 'PLACED',
+  placedAt: '2026-11-24T10:00:00Z',
+  lines: [],
+  shippingAddress: null,
+  emailTo: null,
+  shipper: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  shippedOn: null,
+  deliveredOn: null,
+  cancelledAt: null,
+  ...overrides,
 });

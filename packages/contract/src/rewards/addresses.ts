@@ -5,6 +5,7 @@ import type * as autoRewards from './auto-reward-calls';
 import type * as calls from './calls';
 import type * as redemption from './redemption-calls';
 import type * as codes from './reward-code-calls';
+import type * as boxes from './reward-box-calls';
 
 export const getRewardsInitCall = callAddress<typeof calls.getRewardsInitCall>('GET', '/v1/web/rewards/init');
 export const adjustRewardsCall = callAddress<typeof calls.adjustRewardsCall>('POST', '/v1/staff/members/:memberId/rewards/adjustments');
@@ -22,3 +23,4 @@ export const resendRewardOrderCodesCall = callAddress<typeof codes.resendRewardO
   'POST',
   '/v1/web/rewards/orders/:orderId/resend-codes',
 );
+export const redeemRewardBoxesCall = callAddress<typeof boxes.redeemRewardBoxesCall>('POST', '/v1/web/rewards/reward-boxes/redeem');

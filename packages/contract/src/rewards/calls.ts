@@ -4,6 +4,7 @@ import { currencySchema } from '../shared/currency';
 import { defineCall } from '../shared/define-call';
 import { autoRewardSchema } from './auto-reward-calls';
 import { rewardItemSchema } from './redemption-calls';
+import { rewardBoxSchema } from './reward-box-calls';
 
 /**
  * Spec 001 section 3 "Rewards", the part members need to see what they earned: balances, what
@@ -88,6 +89,8 @@ export const rewardsInitSchema = z.object({
   dependents: z.array(z.object({ memberId: z.int(), earnedThisYear: amountSchema, available: amountSchema })),
   /** What the programme's catalogs offer, each product variation once (spec 001 section 3). */
   rewardsAvailable: z.array(rewardItemSchema),
+  /** The plan's reward boxes; empty unless the plan has REWARD_BOXES. */
+  rewardBoxes: z.array(rewardBoxSchema),
   rewardsConfig: z.object({ hasBasket: z.boolean(), hasDirect: z.boolean() }),
   /** The automatic reward of the member viewed (spec 001); no choice when the plan has AUTO_REWARDS off. */
   autoReward: autoRewardSchema,

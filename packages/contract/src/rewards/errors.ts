@@ -4,6 +4,8 @@ export const REWARDS_ERRORS = {
   ADJUSTMENT_BELOW_ZERO: 422,
   /** A redemption with nothing in it (spec 001 section 8: 'Empty cart'). */
   EMPTY_CART: 422,
+  /** A reward box redemption naming no box (spec 001 section 8: 'No reward box selected'). */
+  NO_REWARD_BOX_SELECTED: 422,
   /** The coverage's available balance does not cover the basket (`details.balance` says what it holds). */
   NOT_ENOUGH_BALANCE: 422,
   /** An item that is not in the catalogs of the coverage's programme, or not in that delivery form. */

@@ -9,7 +9,7 @@ import { defineCall } from '../shared/define-call';
  * a gift card's face value is always in cents.
  */
 
-export const REWARD_ITEM_TYPES = ['GIFT_CARD', 'MERCHANDISE'] as const;
+export const REWARD_ITEM_TYPES = ['GIFT_CARD', 'MERCHANDISE', 'REWARD_BOX'] as const;
 export const rewardItemTypeSchema = z.enum(REWARD_ITEM_TYPES);
 export type RewardItemType = z.infer<typeof rewardItemTypeSchema>;
 

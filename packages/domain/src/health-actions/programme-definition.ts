@@ -134,6 +134,25 @@ export const incentiveCatalogSchema = z.strictObject({
 export type IncentiveCatalog = z.infer<typeof incentiveCatalogSchema>;
 
 /**
+ * A reward box (spec 001 section 3): a box of wellness goods the plan ships, redeemed whole, one
+ * at a time. Unique ids and codes and the English texts are checked in programme-references.ts.
+ */
+export const rewardBoxDefinitionSchema = z.strictObject({
+  /** What a redemption names. */
+  id: idSchema,
+  code: codeSchema,
+  /** The box's name by language; English is required and the fallback. */
+  names: localizedTextSchema,
+  /** What is in the box, by language; English is required and the fallback. */
+  descriptions: localizedTextSchema,
+  /** Cents or points. */
+  redemptionAmount: z.int().check(z.positive('must be a positive whole number (cents or points)')),
+  /** A file of the portal's reward images (`/rewards-catalog/<image>`). */
+  image: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}\.(svg|png|jpg)$/, 'must be a file name like fitness-box.svg')),
+});
+export type RewardBoxDefinition = z.infer<typeof rewardBoxDefinitionSchema>;
+
+/**
  * What a health plan's rewards programme is made of, as its definition file declares it. Unknown
  * keys are refused: a misspelt rule in a file that pays members must not be silently dropped.
  */
@@ -154,5 +173,7 @@ export const programmeDefinitionSchema = z.strictObject({
   rewardLifetimeDays: z._default(z.nullable(z.int().check(z.positive('must be a positive whole number'))), null),
   /** What members redeem their rewards for; none: the programme offers no redemption here. */
   incentiveCatalogs: z._default(z.array(incentiveCatalogSchema), []),
+  /** The boxes members may redeem when the plan has REWARD_BOXES. */
+  rewardBoxes: z._default(z.array(rewardBoxDefinitionSchema), []),
 });
 export type ProgrammeDefinition = z.infer<typeof programmeDefinitionSchema>;

@@ -271,6 +271,32 @@ function checkCatalogs(raw: Loose, problems: ProgrammeProblem[]): void {
   });
 }
 
+function checkRewardBoxes(raw: Loose, problems: ProgrammeProblem[]): void {
+  const boxes = entries(raw.rewardBoxes);
+  checkUnique(
+    boxes.map((box, index) => ({ value: whole(box?.id), path: `rewardBoxes.${index}.id` })),
+    'reward box id',
+    problems,
+  );
+  checkUnique(
+    boxes.map((box, index) => ({ value: text(box?.code), path: `rewardBoxes.${index}.code` })),
+    'reward box code',
+    problems,
+  );
+  boxes.forEach((box, index) => {
+    for (const field of ['names', 'descriptions'] as const) {
+      const given = box?.[field];
+      const texts = isRecord(given) ? given : {};
+      if (typeof texts.EN !== 'string' || texts.EN.trim() === '')
+        problems.push({
+          path: `rewardBoxes.${index}.${field}.EN`,
+          code: 'REQUIRED',
+          message: `every reward box needs its English ${field.slice(0, -1)}`,
+        });
+    }
+  });
+}
+
 /** Every cross-reference problem of a definition, read as loosely as its shape allows. */
 export function programmeReferenceProblems(raw: unknown): ProgrammeProblem[] {
   const problems: ProgrammeProblem[] = [];
@@ -278,5 +304,6 @@ export function programmeReferenceProblems(raw: unknown): ProgrammeProblem[] {
   checkHealthActions(raw.healthActions, problems);
   checkCohorts(raw.cohorts, problems);
   checkCatalogs(raw, problems);
+  checkRewardBoxes(raw, problems);
   return problems;
 }

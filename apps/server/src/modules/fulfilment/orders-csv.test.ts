@@ -59,4 +59,18 @@ describe('the orders export', () => {
     );
     expect(records[3]).toBe('');
   });
+
+  it('carries a reward box as a line of its own type, its code where a brand would be, shipped to the address', () => {
+    const box = {
+      ...order.lines[0]!,
+      incentiveProductVariationId: 7001,
+      brand: 'FITNESS-STARTER',
+      name: 'Fitness starter box',
+      type: 'REWARD_BOX' as const,
+    };
+    const [, record] = ordersCsv([{ ...order, emailTo: null, lines: [box] }]).split('\r\n');
+    expect(record).toBe(
+      '"7","1","2026-03-02T15:00:00.000Z","HHP100001","Maria Lopez","7001","FITNESS-STARTER","Fitness starter box","REWARD_BOX","PHYSICAL","1","","","M. Lopez","1 Main St","","Bath","ME","04530"',
+    );
+  });
 });

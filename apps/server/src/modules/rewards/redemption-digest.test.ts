@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestDigest } from './redemption.service';
+import { requestDigest } from './redemption-digest';
 
 const account = { memberId: 1, memberCoverageId: 2 };
 const item = { incentiveProductVariationId: 50021, quantity: 1, deliveryForm: 'DIGITAL' as const };

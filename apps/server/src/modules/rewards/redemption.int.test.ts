@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/database';
 import { ledgerTransactions, memberAddresses, memberEmails, rewardOrders } from '../../db/schema';
 import { SEED_DIR, SERVER_ROOT } from '../../paths';
-import { coverageOf, earningFor, type DemoCoverage } from '../../../test/ledger-helpers';
+import { addressFor, coverageOf, earningFor, type DemoCoverage } from '../../../test/ledger-helpers';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../../../test/test-database';
 import { readClientDefinition } from '../clients/client-definition-file';
@@ -37,21 +37,6 @@ async function setPrimaryEmail(memberId: number, clientId: number, verified: boo
     .values({ clientId, memberId, kind: 'PRIMARY', address: `member${memberId}@example.org`, verifiedAt: verified ? new Date() : null });
 }
 
-async function addressFor(coverage: DemoCoverage): Promise<number> {
-  const [row] = await harness.database.db
-    .insert(memberAddresses)
-    .values({
-      clientId: coverage.clientId,
-      memberId: coverage.memberId,
-      streetAddr1: '1 Main St',
-      city: 'Portland',
-      state: 'OR',
-      zip: '97209',
-    })
-    .returning({ id: memberAddresses.id });
-  return row!.id;
-}
-
 beforeAll(async () => {
   // On PostgreSQL the database has a URL, so that another process can redeem on it too.
   if (onPostgres) databaseUrl = await createPostgresTestDatabase();
@@ -64,8 +49,8 @@ beforeAll(async () => {
   aishaJwt = (await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR)).jwt;
   await setPrimaryEmail(maria.memberId, maria.clientId, true);
   await setPrimaryEmail(aisha.memberId, aisha.clientId, false);
-  mariaAddress = await addressFor(maria);
-  aishaAddress = await addressFor(aisha);
+  mariaAddress = await addressFor(harness, maria);
+  aishaAddress = await addressFor(harness, aisha);
   const { ledger } = harness.services;
   await ledger.issueReward(earningFor(maria, { amount: 20000 }));
   await ledger.issueReward(earningFor(daniel, { amount: 3000 }));
@@ -194,7 +179,7 @@ describe('POST /api/v3/web/rewards/redeem', () => {
     expect(other.statusCode).toBe(422);
     expect(json(other)).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
     // A repeat answers the first order even when what it was checked against has changed since.
-    const address = await addressFor(maria);
+    const address = await addressFor(harness, maria);
     const shippedKey = freshKey();
     const shipped = await redeem(mariaJwt, basket(maria, [physical(address)]), shippedKey);
     expect(shipped.statusCode).toBe(200);

@@ -1,19 +1,21 @@
-import { createHash } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   type CallBody,
   type CallQuery,
   type getRewardOrdersCall,
+  type LanguageCode,
   type redeemRewardsCall,
   type RewardOrder,
   type ShippingAddress,
 } from '@portal/contract';
 import {
   catalogLanguage,
+  findRewardBox,
   findVariation,
   maskEmail,
   offeredCatalogs,
   productName,
+  rewardBoxName,
   trackingUrl,
   type ProgrammeDefinition,
 } from '@portal/domain';
@@ -23,6 +25,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
 import type { OrderRow, OrdersRepository } from './orders.repository';
+import { requestDigest, rewardBoxesDigest, type RewardBoxesBody } from './redemption-digest';
 
 export interface RedemptionDependencies {
   readonly repository: OrdersRepository;
@@ -36,29 +39,29 @@ type RedeemBody = CallBody<typeof redeemRewardsCall>;
 /** A basket that passed every check, ready for the ledger. */
 export type CheckedOrder = Pick<Redemption, 'lines' | 'emailTo' | 'shippingAddress' | 'currency'>;
 
-/** JSON with every object's keys in order: two requests that mean the same have the same digest. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
-
-/** The digest of a redemption as parsed: a missing optional id and a null one are the same request. */
-export function requestDigest(body: RedeemBody): string {
-  const normal = {
-    account: body.account,
-    items: body.items.map((item) => ({
-      ...item,
-      shippingId: item.shippingId ?? null,
-      healthActionCompletionId: item.healthActionCompletionId ?? null,
-    })),
-  };
-  return createHash('sha256').update(canonicalJson(normal)).digest('hex');
+/** The order's lines as the programme has its boxes now: one of each box, shipped. */
+function rewardBoxLines(programme: ProgrammeDefinition | null, language: LanguageCode | null, body: RewardBoxesBody): RedemptionLine[] {
+  const ids = body.items.map((item) => item.rewardBoxId);
+  // Spec 001 section 9: a reward box's quantity is 1, so the same box twice is refused like a quantity of 2.
+  if (new Set(ids).size !== ids.length)
+    throw new AppError('VALIDATION_FAILED', 'A reward box can be redeemed once per order', { items: 'validation.invalid' });
+  return ids.map((rewardBoxId) => {
+    const box = findRewardBox(programme, rewardBoxId);
+    if (!box) throw new AppError('NOT_IN_CATALOG', `Reward box ${rewardBoxId} is not offered`);
+    return {
+      incentiveProductVariationId: box.id,
+      productId: box.id,
+      type: 'REWARD_BOX',
+      name: rewardBoxName(box, language),
+      // The fulfilment house packs a box by its code.
+      brand: box.code,
+      faceValue: null,
+      deliveryForm: 'PHYSICAL',
+      quantity: 1,
+      unitAmount: box.redemptionAmount,
+      healthActionCompletionId: null,
+    };
+  });
 }
 
 /** An order as a member reads it: the e-mail address masked, the carrier's page linked. */
@@ -156,59 +159,114 @@ export function createRedemptionService({ repository, ledger, programmeFor, memb
     return address;
   }
 
+  /** What one kind of redemption asks for; the rest of placing an order is the same for every kind. */
+  interface OrderRequest {
+    readonly account: { readonly memberId: number; readonly memberCoverageId: number };
+    readonly digest: string;
+    /** The call's own refusal of a request with nothing in it. */
+    readonly nothingChosen: AppError | null;
+    readonly lines: () => Promise<RedemptionLine[]>;
+    readonly delivery: (lines: readonly RedemptionLine[]) => Promise<{ shippingAddress: ShippingAddress | null; emailTo: string | null }>;
+  }
+
   /**
-   * Everything a redemption checks before the ledger is asked: the plan redeems here, the basket
-   * holds something, the coverage is the member's or a dependent's, every item is offered in its
-   * form, digital items have a verified address and physical ones one of the household's addresses.
-   * Automatic rewards are set up under exactly these checks.
+   * Everything a redemption checks before the ledger is asked: the plan redeems here, the request
+   * holds something, the coverage is the member's or a dependent's, every item is offered, and the
+   * order has where to go (a verified e-mail, an address of the household). Automatic rewards are
+   * set up under exactly these checks.
    */
-  async function checkedOrder(client: ClientRecord, member: AccessClaims, body: RedeemBody): Promise<CheckedOrder> {
+  async function checkedRequest(client: ClientRecord, member: AccessClaims, request: OrderRequest): Promise<CheckedOrder> {
     const clientId = client.configuration.id;
     if (client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'))
       throw new AppError('REDEMPTION_EXTERNAL', 'This plan redeems rewards on its own site');
-    if (body.items.length === 0) throw new AppError('EMPTY_CART', 'There is nothing in the basket');
-    const { memberId, memberCoverageId } = body.account;
+    if (request.nothingChosen) throw request.nothingChosen;
+    const { memberId, memberCoverageId } = request.account;
     await assertHousehold(clientId, member, memberId);
     if (!(await repository.isCoverageOf(clientId, memberId, memberCoverageId)))
       throw new AppError('NOT_FOUND', "That coverage is not the member's");
-    const lines = await linesOf(clientId, member.memberId, body.items);
-    let emailTo: string | null = null;
-    if (lines.some((line) => line.deliveryForm === 'DIGITAL')) {
-      const email = await repository.primaryEmail(clientId, member.memberId);
-      if (!email?.verified) throw new AppError('EMAIL_NOT_VERIFIED', 'Digital rewards go only to a verified e-mail address');
-      emailTo = email.address;
-    }
-    const shippingAddress = await shippingAddressOf(clientId, member, body);
+    const lines = await request.lines();
+    const { shippingAddress, emailTo } = await request.delivery(lines);
     const currency = (await programmeFor(clientId))?.rewardType ?? client.configuration.currency;
     return { lines, emailTo, shippingAddress, currency };
   }
 
+  /** An order under an Idempotency-Key (the route has checked it is present), paid from one coverage through the ledger. */
+  async function placeOrder(client: ClientRecord, member: AccessClaims, idempotencyKey: string, request: OrderRequest) {
+    const clientId = client.configuration.id;
+    if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+      throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'A redemption needs an Idempotency-Key of 16 to 128 letters, digits, - or _');
+    const { digest } = request;
+    // A repeat answers what the first request did, even if the catalog or the addresses changed since.
+    const earlier = await refusedAsRedemption(() =>
+      ledger.earlierRedemption({ clientId, placedByMemberId: member.memberId, idempotencyKey, requestDigest: digest }),
+    );
+    if (earlier) return answerOrder(clientId, earlier.orderId, member.memberId, earlier.balance);
+    const order = await checkedRequest(client, member, request);
+    const { memberId, memberCoverageId } = request.account;
+    const result = await refusedAsRedemption(() =>
+      ledger.redeem({
+        clientId,
+        memberId,
+        memberCoverageId,
+        placedByMemberId: member.memberId,
+        idempotencyKey,
+        requestDigest: digest,
+        ...order,
+      }),
+    );
+    return answerOrder(clientId, result.orderId, member.memberId, result.balance);
+  }
+
+  /** Digital items go only to the verified address of the member asking. */
+  async function digitalEmailOf(clientId: number, member: AccessClaims, lines: readonly RedemptionLine[]): Promise<string | null> {
+    if (!lines.some((line) => line.deliveryForm === 'DIGITAL')) return null;
+    const email = await repository.primaryEmail(clientId, member.memberId);
+    if (!email?.verified) throw new AppError('EMAIL_NOT_VERIFIED', 'Digital rewards go only to a verified e-mail address');
+    return email.address;
+  }
+
+  /** A basket of the catalog's items, as an order request. */
+  function basketRequest(client: ClientRecord, member: AccessClaims, body: RedeemBody): OrderRequest {
+    const clientId = client.configuration.id;
+    return {
+      account: body.account,
+      digest: requestDigest(body),
+      nothingChosen: body.items.length === 0 ? new AppError('EMPTY_CART', 'There is nothing in the basket') : null,
+      lines: () => linesOf(clientId, member.memberId, body.items),
+      delivery: async (lines) => {
+        const emailTo = await digitalEmailOf(clientId, member, lines);
+        return { emailTo, shippingAddress: await shippingAddressOf(clientId, member, body) };
+      },
+    };
+  }
+
+  /** A basket that passed every check a redemption makes (automatic rewards are set up under them). */
+  const checkedOrder = (client: ClientRecord, member: AccessClaims, body: RedeemBody): Promise<CheckedOrder> =>
+    checkedRequest(client, member, basketRequest(client, member, body));
+
   return {
-    /** A redemption under an Idempotency-Key (the route has checked it is present). */
-    async redeem(client: ClientRecord, member: AccessClaims, idempotencyKey: string, body: RedeemBody) {
+    /** A basket's redemption under an Idempotency-Key. */
+    redeem(client: ClientRecord, member: AccessClaims, idempotencyKey: string, body: RedeemBody) {
+      return placeOrder(client, member, idempotencyKey, basketRequest(client, member, body));
+    },
+
+    /** Reward boxes (spec 001 sections 8 and 9) under an Idempotency-Key: one of each, shipped to the address chosen. */
+    redeemRewardBoxes(client: ClientRecord, member: AccessClaims, idempotencyKey: string, body: RewardBoxesBody) {
       const clientId = client.configuration.id;
-      if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
-        throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'A redemption needs an Idempotency-Key of 16 to 128 letters, digits, - or _');
-      const digest = requestDigest(body);
-      // A repeat answers what the first request did, even if the catalog or the addresses changed since.
-      const earlier = await refusedAsRedemption(() =>
-        ledger.earlierRedemption({ clientId, placedByMemberId: member.memberId, idempotencyKey, requestDigest: digest }),
-      );
-      if (earlier) return answerOrder(clientId, earlier.orderId, member.memberId, earlier.balance);
-      const order = await checkedOrder(client, member, body);
-      const { memberId, memberCoverageId } = body.account;
-      const result = await refusedAsRedemption(() =>
-        ledger.redeem({
-          clientId,
-          memberId,
-          memberCoverageId,
-          placedByMemberId: member.memberId,
-          idempotencyKey,
-          requestDigest: digest,
-          ...order,
-        }),
-      );
-      return answerOrder(clientId, result.orderId, member.memberId, result.balance);
+      return placeOrder(client, member, idempotencyKey, {
+        account: body.account,
+        digest: rewardBoxesDigest(body),
+        nothingChosen: body.items.length === 0 ? new AppError('NO_REWARD_BOX_SELECTED', 'No reward box selected') : null,
+        lines: async () => {
+          const [programme, language] = await Promise.all([programmeFor(clientId), memberLanguage(clientId, member.memberId)]);
+          return rewardBoxLines(programme, catalogLanguage(language), body);
+        },
+        delivery: async () => {
+          const address = await repository.addressOf(clientId, body.address, [body.account.memberId, member.memberId]);
+          if (!address) throw new AppError('SHIPPING_ADDRESS_REQUIRED', 'That address is not one of yours');
+          return { shippingAddress: address, emailTo: null };
+        },
+      });
     },
 
     checkedOrder,

@@ -6,6 +6,7 @@ import {
   getRewardOrdersCall,
   getRewardsInitCall,
   IDEMPOTENCY_KEY_HEADER,
+  redeemRewardBoxesCall,
   redeemRewardsCall,
   resendRewardOrderCodesCall,
 } from '@portal/contract';
@@ -50,6 +51,19 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (typeof key !== 'string') throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'A redemption needs an Idempotency-Key header');
       return redemption.redeem(requestClient(request), signedInMember(request), key, request.body);
+    },
+  });
+
+  app.route({
+    ...contractRoute(redeemRewardBoxesCall),
+    handler: async (request) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (typeof key !== 'string') throw new AppError('IDEMPOTENCY_KEY_REQUIRED', 'A redemption needs an Idempotency-Key header');
+      const client = requestClient(request);
+      // Boxes are a part of the rewards: a plan with boxes but without rewards offers neither.
+      if (!client.configuration.features.includes('REWARDS'))
+        throw new AppError('FEATURE_DISABLED', 'Rewards are not offered by this plan');
+      return redemption.redeemRewardBoxes(client, signedInMember(request), key, request.body);
     },
   });
 

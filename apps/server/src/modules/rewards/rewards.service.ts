@@ -2,6 +2,7 @@ import type { AutoReward, CallQuery, IncentiveHistoryEntry, PointSummary, Reward
 import {
   catalogLanguage,
   offeredCatalogs,
+  rewardBoxesOf,
   rewardItemsOf,
   rewardsSummary,
   todayIn,
@@ -106,6 +107,7 @@ function toRewardsInit(view: RewardsView): RewardsInit {
     })),
     dependents: view.dependents,
     rewardsAvailable: rewardItemsOf(offeredCatalogs(programme), catalogLanguage(view.language)),
+    rewardBoxes: client.configuration.features.includes('REWARD_BOXES') ? rewardBoxesOf(programme, catalogLanguage(view.language)) : [],
     rewardsConfig: {
       hasBasket: !client.configuration.features.includes('REWARDS_EXTERNAL_REDEMPTION'),
       // Direct incentives (rewards paid for one completion, outside the basket) come with redemption.

@@ -106,13 +106,17 @@ describe('AgreementsPrompt', () => {
   it('offers automatic rewards as a step of the first welcome under AUTO_REWARDS_REGISTRATION, and only there', async () => {
     answerCalls();
     const features = ['REWARDS', 'AUTO_REWARDS', 'AUTO_REWARDS_REGISTRATION'] as const;
-    renderInPortal(<AgreementsPrompt />, {
-      member: memberWithPending([3]),
-      configuration: clientConfiguration({ features: [...features] }),
-    });
+    renderInPortal(
+      <>
+        <AgreementsPrompt />
+        <CurrentPath />
+      </>,
+      { member: memberWithPending([3]), configuration: clientConfiguration({ features: [...features] }) },
+    );
     await screen.findByRole('dialog', { name: /Welcome to .*, Maria!/ });
     await userEvent.click(screen.getByRole('button', { name: 'Set up automatic rewards' }));
     await waitFor(() => expect(acceptedIds()).toEqual(['3']));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/rewards/auto/splash'));
     expect(offersAutoRewardsStep(clientConfiguration({ features: ['REWARDS', 'AUTO_REWARDS'] }))).toBe(false);
     expect(offersAutoRewardsStep(clientConfiguration({ features: [...features, 'REWARDS_EXTERNAL_REDEMPTION'] }))).toBe(false);
     expect(offersAutoRewardsStep(clientConfiguration({ features: ['REWARDS', 'AUTO_REWARDS_REGISTRATION'] }))).toBe(false);

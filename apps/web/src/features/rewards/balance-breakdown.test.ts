@@ -2,24 +2,10 @@ import type { RewardsInit } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { healthActionView, healthActionsInit, memberActionData } from '../../test/health-action-fixtures';
 import { balanceBreakdown } from './balance-breakdown';
+import { rewardsInitOf } from '../../test/reward-fixtures';
 
-function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
-  return {
-    rewardType: 'DOLLARS',
-    year: 2026,
-    yearlyMaximum: 25000,
-    earnedThisYear: 6000,
-    available: 4500,
-    expiring: [],
-    pointSummaries: [],
-    incentivesHistory: [],
-    dependents: [],
-    rewardsAvailable: [],
-    rewardsConfig: { hasBasket: false, hasDirect: true },
-    autoReward: { selected: null, address: null },
-    ...overrides,
-  };
-}
+const rewards = (overrides: Partial<RewardsInit> = {}): RewardsInit =>
+  rewardsInitOf({ available: 4500, rewardsConfig: { hasBasket: false, hasDirect: true }, ...overrides });
 
 const pending = (id: number, rewardAmount: number, maxEarnable = rewardAmount) =>
   healthActionView({

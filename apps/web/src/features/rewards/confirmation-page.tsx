@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_LANGUAGE, type MemberInfo, type RewardOrder } from '@portal/contract';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { MemberInfo, RewardOrder } from '@portal/contract';
 import { basketOrders, basketTotal, canConfirm, remainingTotal, type BasketLine } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -8,15 +8,14 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { Notice } from '../../components/notice';
 import { ApiError } from '../../lib/api-client';
-import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { useMemberInfo } from '../../lib/api/get-member-info';
 import { useWriteControl } from '../../lib/read-only-view';
 import { useRewardFormat } from '../../lib/reward-format';
-import { useDisplayedLanguage } from '../../lib/language-store';
 import { redeemRewards } from './api/reward-orders';
 import { rewardsKeys } from './api/rewards-keys';
 import { useRewardsInit } from './api/get-rewards-init';
 import { BasketLines } from './components/basket-lines';
+import { ShippingAddress } from './components/shipping-address';
 import { rewardsPath, useRedemption, type Redemption } from './basket/redemption-context';
 import { emailVerificationPath } from './email-verification';
 
@@ -136,68 +135,6 @@ export function EmailDestination({ member, back }: { member: MemberInfo; back: s
               {t('confirmation.verifyEmail')}
             </Anchor>
           </Notice>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
-export function ShippingAddress({
-  member,
-  shippingId,
-  onChange,
-}: {
-  member: MemberInfo;
-  shippingId: number | null;
-  onChange: (id: number) => void;
-}): ReactElement {
-  const { t } = useTranslation('rewards');
-  const configuration = useClientConfiguration();
-  const { code } = useDisplayedLanguage();
-  const suppressed = configuration.features.includes('SUPPRESS_MEMBER_EDIT_ADDRESS');
-  const phone = (configuration.supportContacts[code] ?? configuration.supportContacts[DEFAULT_LANGUAGE])?.phone;
-  // Choosing where an order ships is part of placing it, which the staff view may not do.
-  const writeControl = useWriteControl();
-  return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="confirmation-address">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="confirmation-address">
-          {t('confirmation.addressHeading')}
-        </Title>
-        {member.addresses.length === 0 ? (
-          <Notice tone="error" role="alert">
-            {t('confirmation.noAddress')}
-          </Notice>
-        ) : (
-          <Radio.Group
-            label={t('confirmation.chooseAddress')}
-            value={shippingId === null ? null : String(shippingId)}
-            onChange={(value) => onChange(Number(value))}
-          >
-            <Stack gap="xs" mt="xs">
-              {member.addresses.map((address) => (
-                <Radio
-                  key={address.id}
-                  value={String(address.id)}
-                  label={[address.name, address.streetAddr1, address.streetAddr2, `${address.city}, ${address.state} ${address.zip}`]
-                    .filter(Boolean)
-                    .join(', ')}
-                  {...writeControl}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-        {suppressed ? (
-          <Text>
-            {phone
-              ? t('confirmation.callToChange', { plan: configuration.name, phone })
-              : t('confirmation.callToChangeNoPhone', { plan: configuration.name })}
-          </Text>
-        ) : (
-          <Anchor component={Link} to="/account/edit-address" w="fit-content">
-            {t('confirmation.editAddress')}
-          </Anchor>
         )}
       </Stack>
     </Paper>

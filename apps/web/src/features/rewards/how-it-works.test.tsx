@@ -33,6 +33,7 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     incentivesHistory: [],
     dependents: [],
     rewardsAvailable: [],
+    rewardBoxes: [],
     rewardsConfig: { hasBasket: true, hasDirect: false },
     autoReward: { selected: null, address: null },
     ...overrides,

@@ -11,6 +11,7 @@ import { formatMinorUnits, useRewardFormat } from '../../lib/reward-format';
 import { useRewardsInit } from './api/get-rewards-init';
 import { BasketLines } from './components/basket-lines';
 import { itemLabel } from './item-label';
+import { rewardBoxPath } from './reward-boxes/reward-box-paths';
 import { rewardsPath, useRedemption, type Redemption } from './basket/redemption-context';
 
 /** Spec 001 /rewards/redeem: the catalog the balance can pay for, the basket, and whose balance (family rewards). */
@@ -37,6 +38,11 @@ export function RedeemPage(): ReactElement {
         <Text c="dimmed">{t('redeem.intro')}</Text>
       </div>
       <FamilyChooser dependentId={redemption.dependentId} />
+      {rewards.rewardBoxes.length > 0 && (
+        <Anchor component={Link} to={rewardBoxPath('', redemption.dependentId)} w="fit-content">
+          {t('boxes.link')}
+        </Anchor>
+      )}
       <section aria-labelledby="redeem-catalog">
         <Title order={2} size="h3" id="redeem-catalog" mb="sm">
           {t('redeem.catalogHeading')}

@@ -1,4 +1,4 @@
-import type { MemberInfo, RewardItem, RewardOrder, RewardsInit } from '@portal/contract';
+import type { MemberInfo, RewardsInit } from '@portal/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -42,6 +42,7 @@ function rewards(overrides: Partial<RewardsInit> = {}): RewardsInit {
     incentivesHistory: [],
     dependents: [],
     rewardsAvailable: [GROCERY, BLENDER],
+    rewardBoxes: [],
     rewardsConfig: { hasBasket: true, hasDirect: false },
     autoReward: { selected: null, address: null },
     ...overrides,

@@ -6,5 +6,8 @@ export { ConfirmationPage } from './confirmation-page';
 export { EmailVerificationPage } from './email-verification-page';
 export { HowItWorksPage } from './how-it-works-page';
 export { RedeemPage } from './redeem-page';
+export { RewardBoxConfirmationPage } from './reward-box-confirmation-page';
+export { RewardBoxSuccessPage } from './reward-box-success-page';
+export { RewardBoxesPage } from './reward-boxes-page';
 export { RewardsPage } from './rewards-page';
 export { SuccessPage } from './success-page';

@@ -1,4 +1,5 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/feature-routes';
+import { RequireRewardBoxes } from './reward-boxes/require-reward-boxes';
 
 const loadPages = () => import('./rewards-pages');
 
@@ -6,6 +7,8 @@ const loadPages = () => import('./rewards-pages');
 const needs = { feature: 'REWARDS', otherwise: '/' } as const;
 // Automatic rewards need AUTO_REWARDS, otherwise the rewards landing (which itself needs REWARDS).
 const needsAuto = { feature: 'AUTO_REWARDS', otherwise: '/rewards' } as const;
+// Spec 001 section 3: the reward box pages also need REWARD_BOXES, otherwise /rewards.
+const boxes = { needs, guard: RequireRewardBoxes } as const;
 
 export const rewardsRoutes: FeatureRoutes = {
   member: [
@@ -23,6 +26,19 @@ export const rewardsRoutes: FeatureRoutes = {
     { path: 'rewards/auto/splash', title: 'rewardsAutoSplash', page: lazyPage(loadPages, (m) => m.AutoSplashPage), needs: needsAuto },
     { path: 'rewards/auto/setup', title: 'rewardsAutoSetup', page: lazyPage(loadPages, (m) => m.AutoSetupPage), needs: needsAuto },
     { path: 'rewards/auto/confirm', title: 'rewardsAutoConfirm', page: lazyPage(loadPages, (m) => m.AutoConfirmPage), needs: needsAuto },
+    { path: 'rewards/reward-boxes', title: 'rewardBoxes', page: lazyPage(loadPages, (m) => m.RewardBoxesPage), ...boxes },
+    {
+      path: 'rewards/reward-boxes/confirmation',
+      title: 'rewardBoxesConfirmation',
+      page: lazyPage(loadPages, (m) => m.RewardBoxConfirmationPage),
+      ...boxes,
+    },
+    {
+      path: 'rewards/reward-boxes/success',
+      title: 'rewardBoxesSuccess',
+      page: lazyPage(loadPages, (m) => m.RewardBoxSuccessPage),
+      ...boxes,
+    },
   ],
   menu: { key: 'rewards', path: '/rewards', feature: 'REWARDS', placement: 'menu' },
 };

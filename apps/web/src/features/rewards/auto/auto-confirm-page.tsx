@@ -11,7 +11,8 @@ import { useRewardFormat } from '../../../lib/reward-format';
 import { useSetupAutoReward } from '../api/auto-rewards';
 import { useRewardsInit } from '../api/get-rewards-init';
 import { useDependentId } from '../basket/redemption-context';
-import { EmailDestination, ShippingAddress } from '../confirmation-page';
+import { ShippingAddress } from '../components/shipping-address';
+import { EmailDestination } from '../confirmation-page';
 import { itemLabel } from '../item-label';
 import { autoSetupPath, autoSplashPath } from './auto-reward-path';
 

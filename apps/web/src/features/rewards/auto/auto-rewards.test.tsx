@@ -57,6 +57,7 @@ function rewards(autoReward: AutoReward, overrides: Partial<RewardsInit> = {}): 
     incentivesHistory: [],
     dependents: [],
     rewardsAvailable: [CARD, BOTTLE],
+    rewardBoxes: [],
     rewardsConfig: { hasBasket: true, hasDirect: false },
     autoReward,
     ...overrides,

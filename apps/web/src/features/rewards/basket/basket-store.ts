@@ -43,7 +43,7 @@ export function forgetBaskets(): void {
 }
 
 // randomUUID exists only in secure contexts; a plain-http test host still gets 128 random bits.
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
