@@ -194,3 +194,23 @@ test("the points how-it-works page, from the rewards page, checked by axe in the
   await expect(page).toHaveURL(`${HARBOR}/rewards`);
   await expect(page.getByRole('link', { name: 'How points work' })).toHaveCount(0);
 });
+
+test('the automatic rewards and reward box pages, each checked by axe in English and Arabic', async ({ page }) => {
+  await signIn(page, HARBOR, DEMO.maria);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
+  const pages = [
+    ['/rewards/auto/splash', 'automatic rewards'],
+    ['/rewards/auto/setup', 'automatic rewards set-up'],
+    ['/rewards/auto/confirm', 'automatic rewards confirmation'],
+    ['/rewards/reward-boxes', 'reward boxes'],
+    ['/rewards/reward-boxes/confirmation', 'reward box confirmation'],
+    ['/rewards/reward-boxes/success', 'reward box success'],
+  ] as const;
+  for (const [path, label] of pages) {
+    await page.goto(`${HARBOR}${path}`);
+    await expect(page).toHaveURL(`${HARBOR}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, `${label}, English`);
+    await checkInArabic(page, HARBOR, path, label);
+  }
+});
