@@ -12,7 +12,7 @@ import { RedeemPage } from './redeem-page';
 import { RewardBoxConfirmationPage } from './reward-box-confirmation-page';
 import { RewardBoxSuccessPage } from './reward-box-success-page';
 import { RewardBoxesPage } from './reward-boxes-page';
-import { RequireRewardBoxes } from './reward-boxes/require-reward-boxes';
+import { RequireRewardBoxes } from './require-rewards-feature';
 import { pointSummary, rewardOrderOf, rewardsInitOf } from '../../test/reward-fixtures';
 
 const box = (overrides: Partial<RewardBox>): RewardBox => ({

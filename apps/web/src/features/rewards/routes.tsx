@@ -1,12 +1,12 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/feature-routes';
-import { RequireRewardBoxes } from './reward-boxes/require-reward-boxes';
+import { RequireAutoRewards, RequireRewardBoxes } from './require-rewards-feature';
 
 const loadPages = () => import('./rewards-pages');
 
 // Spec 001 section 2: /rewards and its children need REWARDS, otherwise home.
 const needs = { feature: 'REWARDS', otherwise: '/' } as const;
-// Automatic rewards need AUTO_REWARDS, otherwise the rewards landing (which itself needs REWARDS).
-const needsAuto = { feature: 'AUTO_REWARDS', otherwise: '/rewards' } as const;
+// Automatic rewards need AUTO_REWARDS as well as REWARDS, otherwise the rewards landing.
+const auto = { needs, guard: RequireAutoRewards } as const;
 // Spec 001 section 3: the reward box pages also need REWARD_BOXES, otherwise /rewards.
 const boxes = { needs, guard: RequireRewardBoxes } as const;
 
@@ -23,9 +23,9 @@ export const rewardsRoutes: FeatureRoutes = {
       needs,
     },
     { path: 'rewards/how-it-works', title: 'rewardsHowItWorks', page: lazyPage(loadPages, (m) => m.HowItWorksPage), needs },
-    { path: 'rewards/auto/splash', title: 'rewardsAutoSplash', page: lazyPage(loadPages, (m) => m.AutoSplashPage), needs: needsAuto },
-    { path: 'rewards/auto/setup', title: 'rewardsAutoSetup', page: lazyPage(loadPages, (m) => m.AutoSetupPage), needs: needsAuto },
-    { path: 'rewards/auto/confirm', title: 'rewardsAutoConfirm', page: lazyPage(loadPages, (m) => m.AutoConfirmPage), needs: needsAuto },
+    { path: 'rewards/auto/splash', title: 'rewardsAutoSplash', page: lazyPage(loadPages, (m) => m.AutoSplashPage), ...auto },
+    { path: 'rewards/auto/setup', title: 'rewardsAutoSetup', page: lazyPage(loadPages, (m) => m.AutoSetupPage), ...auto },
+    { path: 'rewards/auto/confirm', title: 'rewardsAutoConfirm', page: lazyPage(loadPages, (m) => m.AutoConfirmPage), ...auto },
     { path: 'rewards/reward-boxes', title: 'rewardBoxes', page: lazyPage(loadPages, (m) => m.RewardBoxesPage), ...boxes },
     {
       path: 'rewards/reward-boxes/confirmation',

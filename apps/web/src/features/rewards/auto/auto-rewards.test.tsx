@@ -9,6 +9,7 @@ import { clientConfiguration, memberInfo } from '../../../test/fixtures';
 import { renderInPortal } from '../../../test/render';
 import { pointSummary, rewardItem } from '../../../test/reward-fixtures';
 import { CurrentPath, failure, stubServer, type StubAnswer } from '../../account/test/account-harness';
+import { RequireAutoRewards } from '../require-rewards-feature';
 import { AutoConfirmPage } from './auto-confirm-page';
 import { AutoSetupPage } from './auto-setup-page';
 import { AutoSplashPage } from './auto-splash-page';
@@ -81,18 +82,24 @@ const MARIA: MemberInfo = memberInfo({
   ],
 });
 
-function open(path: string, answers: Record<string, StubAnswer | ((body: unknown) => StubAnswer)>) {
+function open(
+  path: string,
+  answers: Record<string, StubAnswer | ((body: unknown) => StubAnswer)>,
+  features: readonly string[] = ['REWARDS', 'AUTO_REWARDS'],
+) {
   const server = stubServer(answers);
   renderInPortal(
     <Suspense fallback={<p>loading</p>}>
       <Routes>
-        <Route path="/rewards/auto/splash" element={<AutoSplashPage />} />
-        <Route path="/rewards/auto/setup" element={<AutoSetupPage />} />
-        <Route path="/rewards/auto/confirm" element={<AutoConfirmPage />} />
+        <Route element={<RequireAutoRewards />}>
+          <Route path="/rewards/auto/splash" element={<AutoSplashPage />} />
+          <Route path="/rewards/auto/setup" element={<AutoSetupPage />} />
+          <Route path="/rewards/auto/confirm" element={<AutoConfirmPage />} />
+        </Route>
         <Route path="*" element={<CurrentPath />} />
       </Routes>
     </Suspense>,
-    { member: MARIA, path, configuration: clientConfiguration({ features: ['REWARDS', 'AUTO_REWARDS'] as never }) },
+    { member: MARIA, path, configuration: clientConfiguration({ features: [...features] as never }) },
   );
   return server;
 }
@@ -109,6 +116,12 @@ describe('the automatic rewards splash page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Automatic rewards' })).toBeVisible();
     expect(screen.getByText('Automatic rewards are off.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Set up automatic rewards' })).toHaveAttribute('href', '/rewards/auto/setup');
+  });
+
+  it('sends a plan without AUTO_REWARDS back to /rewards', async () => {
+    open('/rewards/auto/splash', { 'GET /v1/web/rewards/init': { body: rewards(OFF) } }, ['REWARDS']);
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/rewards'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Automatic rewards' })).toBeNull();
   });
 
   it('shows nothing to set up where the plan redeems elsewhere', async () => {
