@@ -1,4 +1,4 @@
-import type { PointSummary, RewardItem, RewardOrder, RewardsInit } from '@portal/contract';
+import type { MemberInfo, PointSummary, RewardItem, RewardOrder, RewardsInit } from '@portal/contract';
 
 /** A catalog item: a $25 grocery card by e-mail, unless told otherwise. */
 export const rewardItem = (overrides: Partial<RewardItem>): RewardItem => ({
@@ -60,5 +60,19 @@ export const rewardOrderOf = (overrides: Partial<RewardOrder> = {}): RewardOrder
   shippedOn: null,
   deliveredOn: null,
   cancelledAt: null,
+  ...overrides,
+});
+
+/** Maria's verified mailing address in Portland (id 3), where physical rewards ship unless told otherwise. */
+export const mailingAddress = (overrides: Partial<MemberInfo['addresses'][number]> = {}): MemberInfo['addresses'][number] => ({
+  id: 3,
+  name: null,
+  streetAddr1: '88 SE Ankeny St',
+  streetAddr2: null,
+  city: 'Portland',
+  state: 'OR',
+  zip: '97214',
+  primary: true,
+  verified: true,
   ...overrides,
 });

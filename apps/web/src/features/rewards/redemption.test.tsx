@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { clientConfiguration, memberInfo } from '../../test/fixtures';
 import { renderInPortal } from '../../test/render';
-import { pointSummary, rewardItem } from '../../test/reward-fixtures';
+import { mailingAddress, pointSummary, rewardItem } from '../../test/reward-fixtures';
 import { addressOf, CurrentPath, failure, stubServer, type StubAnswer } from '../account/test/account-harness';
 import { forgetBaskets } from './basket/basket-store';
 import { localToday } from './basket/redemption-context';
@@ -60,19 +60,7 @@ const coverage = (id: number) => ({
 const MARIA: MemberInfo = memberInfo({
   emailAddressVerifiedTsTz: '2026-01-02T10:00:00Z',
   memberCoverages: [coverage(7), coverage(8)],
-  addresses: [
-    {
-      id: 3,
-      name: null,
-      streetAddr1: '88 SE Ankeny St',
-      streetAddr2: null,
-      city: 'Portland',
-      state: 'OR',
-      zip: '97214',
-      primary: true,
-      verified: true,
-    },
-  ],
+  addresses: [mailingAddress()],
 });
 
 const order = digitalOrder;

@@ -13,7 +13,7 @@ import { RewardBoxConfirmationPage } from './reward-box-confirmation-page';
 import { RewardBoxSuccessPage } from './reward-box-success-page';
 import { RewardBoxesPage } from './reward-boxes-page';
 import { RequireRewardBoxes } from './require-rewards-feature';
-import { pointSummary, rewardOrderOf, rewardsInitOf } from '../../test/reward-fixtures';
+import { mailingAddress, pointSummary, rewardOrderOf, rewardsInitOf } from '../../test/reward-fixtures';
 
 const box = (overrides: Partial<RewardBox>): RewardBox => ({
   id: 7001,
@@ -32,30 +32,7 @@ const rewards = (overrides: Partial<RewardsInit> = {}): RewardsInit =>
   rewardsInitOf({ pointSummaries: [pointSummary(7, 5000), pointSummary(8, 1000)], rewardBoxes: [FITNESS, KITCHEN], ...overrides });
 
 const MARIA: MemberInfo = memberInfo({
-  addresses: [
-    {
-      id: 3,
-      name: null,
-      streetAddr1: '88 SE Ankeny St',
-      streetAddr2: null,
-      city: 'Portland',
-      state: 'OR',
-      zip: '97214',
-      primary: true,
-      verified: true,
-    },
-    {
-      id: 4,
-      name: null,
-      streetAddr1: '1 Work Rd',
-      streetAddr2: null,
-      city: 'Salem',
-      state: 'OR',
-      zip: '97301',
-      primary: false,
-      verified: true,
-    },
-  ],
+  addresses: [mailingAddress(), mailingAddress({ id: 4, streetAddr1: '1 Work Rd', city: 'Salem', zip: '97301', primary: false })],
 });
 
 function Where() {

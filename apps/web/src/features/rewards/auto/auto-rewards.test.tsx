@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { clientConfiguration, memberInfo } from '../../../test/fixtures';
 import { renderInPortal } from '../../../test/render';
-import { pointSummary, rewardItem } from '../../../test/reward-fixtures';
+import { mailingAddress, pointSummary, rewardItem } from '../../../test/reward-fixtures';
 import { CurrentPath, failure, stubServer, type StubAnswer } from '../../account/test/account-harness';
 import { RequireAutoRewards } from '../require-rewards-feature';
 import { AutoConfirmPage } from './auto-confirm-page';
@@ -67,19 +67,7 @@ function rewards(autoReward: AutoReward, overrides: Partial<RewardsInit> = {}): 
 
 const MARIA: MemberInfo = memberInfo({
   emailAddressVerifiedTsTz: '2026-01-02T10:00:00Z',
-  addresses: [
-    {
-      id: 3,
-      name: null,
-      streetAddr1: '88 SE Ankeny St',
-      streetAddr2: null,
-      city: 'Portland',
-      state: 'OR',
-      zip: '97214',
-      primary: true,
-      verified: true,
-    },
-  ],
+  addresses: [mailingAddress()],
 });
 
 function open(
