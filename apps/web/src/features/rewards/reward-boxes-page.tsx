@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantin
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useWriteControl } from '../../lib/read-only-view';
 import { useRewardFormat } from '../../lib/reward-format';
 import { rewardsPath } from './basket/redemption-context';
 import { balanceFor, useBoxFunds } from './reward-boxes/box-funds';
@@ -14,6 +15,8 @@ export function RewardBoxesPage(): ReactElement {
   const amount = useRewardFormat(boxFunds.rewardType);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | null>(null);
+  // Choosing the box is the first step of placing its order, which the staff view may not do.
+  const writeControl = useWriteControl();
   // How many times Continue was pressed with nothing chosen: each press shows the message afresh and focuses it.
   const [noneChosen, setNoneChosen] = useState(0);
   const back = (
@@ -80,6 +83,7 @@ export function RewardBoxesPage(): ReactElement {
                         )}
                       </>
                     }
+                    {...writeControl}
                   />
                 </Group>
               </Paper>
