@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { memberAddresses, memberCoverages, members } from '../src/db/schema';
+import { memberAddresses, memberCoverages, memberEmails, members } from '../src/db/schema';
 import type { RewardEarning } from '../src/core/ledger/ledger';
 import type { TestApp } from './test-app';
 
@@ -58,4 +58,17 @@ export async function addressFor(harness: TestApp, coverage: DemoCoverage): Prom
     })
     .returning({ id: memberAddresses.id });
   return row!.id;
+}
+
+/** Gives the coverage's member a primary e-mail address of their own, verified or not. */
+export async function setPrimaryEmail(harness: TestApp, coverage: DemoCoverage, verified: boolean): Promise<void> {
+  const { db } = harness.database;
+  await db.delete(memberEmails).where(and(eq(memberEmails.memberId, coverage.memberId), eq(memberEmails.kind, 'PRIMARY')));
+  await db.insert(memberEmails).values({
+    clientId: coverage.clientId,
+    memberId: coverage.memberId,
+    kind: 'PRIMARY',
+    address: `member${coverage.memberId}@example.org`,
+    verifiedAt: verified ? new Date() : null,
+  });
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoRewardPreferences, memberAddresses, memberEmails, rewardOrders } from '../../db/schema';
+import { autoRewardPreferences, memberAddresses, rewardOrders } from '../../db/schema';
 import { SEED_DIR } from '../../paths';
-import { coverageOf, earningFor, type DemoCoverage } from '../../../test/ledger-helpers';
+import { coverageOf, earningFor, setPrimaryEmail, type DemoCoverage } from '../../../test/ledger-helpers';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
 import { readClientDefinition } from '../clients/client-definition-file';
 import { rewardsModule } from './rewards.module';
@@ -31,19 +31,8 @@ beforeAll(async () => {
   mariaJwt = (await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR)).jwt;
   aishaJwt = (await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR)).jwt;
   const { db } = harness.database;
-  for (const [coverage, verified] of [
-    [maria, true],
-    [aisha, false],
-  ] as const) {
-    await db.delete(memberEmails).where(and(eq(memberEmails.memberId, coverage.memberId), eq(memberEmails.kind, 'PRIMARY')));
-    await db.insert(memberEmails).values({
-      clientId: coverage.clientId,
-      memberId: coverage.memberId,
-      kind: 'PRIMARY',
-      address: `member${coverage.memberId}@example.org`,
-      verifiedAt: verified ? new Date() : null,
-    });
-  }
+  await setPrimaryEmail(harness, maria, true);
+  await setPrimaryEmail(harness, aisha, false);
   const [address] = await db
     .insert(memberAddresses)
     .values({

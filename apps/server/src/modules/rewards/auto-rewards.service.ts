@@ -78,10 +78,8 @@ export function createAutoRewardsService(dependencies: AutoRewardsDependencies) 
   }
 
   /** Places the preference's orders while the balance covers the item; answers how many it placed. */
-  async function settle(preference: PreferenceRow): Promise<number> {
+  async function settle(client: ClientRecord, preference: PreferenceRow): Promise<number> {
     const { clientId, memberId, memberCoverageId, placedByMemberId } = preference;
-    const client = await findClientById(clientId);
-    if (!client || !settlesAutoRewards(client)) return 0;
     let lines;
     try {
       lines = await redemption.linesOf(clientId, placedByMemberId, [
@@ -128,8 +126,11 @@ export function createAutoRewardsService(dependencies: AutoRewardsDependencies) 
   /** Settles a coverage's active choice; a failure is logged, never passed on (a reward was issued whatever happens here). */
   async function settleCoverage(clientId: number, memberCoverageId: number): Promise<number> {
     try {
+      // Asked after every reward issued: a plan without automatic rewards costs no query.
+      const client = await findClientById(clientId);
+      if (!client || !settlesAutoRewards(client)) return 0;
       const preference = await repository.activeOfCoverage(clientId, memberCoverageId);
-      return preference ? await settle(preference) : 0;
+      return preference ? await settle(client, preference) : 0;
     } catch (error) {
       log.error({ err: error, clientId, memberCoverageId }, 'automatic reward not settled; the job tries again');
       return 0;

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/database';
-import { ledgerTransactions, memberAddresses, memberEmails, rewardOrders } from '../../db/schema';
+import { ledgerTransactions, memberAddresses, rewardOrders } from '../../db/schema';
 import { SEED_DIR, SERVER_ROOT } from '../../paths';
-import { addressFor, coverageOf, earningFor, type DemoCoverage } from '../../../test/ledger-helpers';
+import { addressFor, coverageOf, earningFor, setPrimaryEmail, type DemoCoverage } from '../../../test/ledger-helpers';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
 import { createPostgresTestDatabase, testDatabaseKind } from '../../../test/test-database';
 import { readClientDefinition } from '../clients/client-definition-file';
@@ -29,14 +29,6 @@ let aishaJwt: string;
 let mariaAddress: number;
 let aishaAddress: number;
 
-async function setPrimaryEmail(memberId: number, clientId: number, verified: boolean): Promise<void> {
-  const { db } = harness.database;
-  await db.delete(memberEmails).where(and(eq(memberEmails.memberId, memberId), eq(memberEmails.kind, 'PRIMARY')));
-  await db
-    .insert(memberEmails)
-    .values({ clientId, memberId, kind: 'PRIMARY', address: `member${memberId}@example.org`, verifiedAt: verified ? new Date() : null });
-}
-
 beforeAll(async () => {
   // On PostgreSQL the database has a URL, so that another process can redeem on it too.
   if (onPostgres) databaseUrl = await createPostgresTestDatabase();
@@ -47,8 +39,8 @@ beforeAll(async () => {
   james = await coverageOf(harness, 'HHP100004');
   mariaJwt = (await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR)).jwt;
   aishaJwt = (await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR)).jwt;
-  await setPrimaryEmail(maria.memberId, maria.clientId, true);
-  await setPrimaryEmail(aisha.memberId, aisha.clientId, false);
+  await setPrimaryEmail(harness, maria, true);
+  await setPrimaryEmail(harness, aisha, false);
   mariaAddress = await addressFor(harness, maria);
   aishaAddress = await addressFor(harness, aisha);
   const { ledger } = harness.services;

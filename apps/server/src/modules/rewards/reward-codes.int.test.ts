@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberEmails, outboxMessages, rewardCodes } from '../../db/schema';
-import { coverageOf, type DemoCoverage } from '../../../test/ledger-helpers';
+import { outboxMessages, rewardCodes } from '../../db/schema';
+import { coverageOf, setPrimaryEmail, type DemoCoverage } from '../../../test/ledger-helpers';
 import { placeOrder } from '../../../test/reward-order-fixtures';
 import { createStaff, staffCall, staffSignIn, type TestStaff } from '../../../test/staff-helpers';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
@@ -13,18 +13,6 @@ let aisha: DemoCoverage;
 let mariaJwt: string;
 let aishaJwt: string;
 let support: TestStaff;
-
-async function setPrimaryEmail(coverage: DemoCoverage, verified: boolean): Promise<void> {
-  const { db } = harness.database;
-  await db.delete(memberEmails).where(and(eq(memberEmails.memberId, coverage.memberId), eq(memberEmails.kind, 'PRIMARY')));
-  await db.insert(memberEmails).values({
-    clientId: coverage.clientId,
-    memberId: coverage.memberId,
-    kind: 'PRIMARY',
-    address: `member${coverage.memberId}@example.org`,
-    verifiedAt: verified ? new Date() : null,
-  });
-}
 
 /** An all-digital order whose codes came back through the reward-codes feed. */
 async function codedOrder(coverage: DemoCoverage, codes: readonly string[]): Promise<number> {
@@ -70,8 +58,8 @@ beforeAll(async () => {
   mariaJwt = (await signIn(harness.app, 'maria.lopez', DEMO_PASSWORD.HARBOR)).jwt;
   aishaJwt = (await signIn(harness.app, 'aisha.rahman', DEMO_PASSWORD.HARBOR)).jwt;
   support = await createStaff(harness, 'codes.support', 'SUPPORT');
-  await setPrimaryEmail(maria, true);
-  await setPrimaryEmail(aisha, false);
+  await setPrimaryEmail(harness, maria, true);
+  await setPrimaryEmail(harness, aisha, false);
 }, 120_000);
 
 afterAll(async () => harness.close());
