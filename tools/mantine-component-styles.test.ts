@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mantineImportsOf, readMantineStyles, styleImportsFor, stylesImportedBy } from './mantine-component-styles';
 
-const MANTINE = path.join(import.meta.dirname, '../apps/web/node_modules/@mantine/core');
+// Where the web app's @mantine/core is installed, hoisted or not, as the build finds it.
+const fromWeb = createRequire(path.join(import.meta.dirname, '../apps/web/package.json'));
+const MANTINE = path.resolve(path.dirname(fromWeb.resolve('@mantine/core')), '..');
 const styles = readMantineStyles(path.join(MANTINE, 'esm'));
 
 describe('the styles each Mantine component needs', () => {

@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium.mjs';
 
 /**
- * The e2e suite runs the production build, served by the real server on a fresh embedded
- * database; another port (E2E_PORT) lets two runs share a machine.
+ * The e2e suite runs the production build, served by the real server on a fresh database
+ * (e2e/portal-server.mjs: PostgreSQL when it answers, else embedded); another port (E2E_PORT)
+ * lets two runs share a machine.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The demo OpenID Connect provider HARBOR signs in with (`npm run portal -- sso demo-provider`). */
@@ -44,12 +45,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --enable-source-maps ../server/dist/main.js`,
+      command: `node e2e/portal-server.mjs`,
       url: `http://localhost:${E2E_PORT}/api/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+      // portal-server.mjs drops the run's database once the portal has stopped.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       // The development outbox lets the tests read the codes and links the portal sends.
       env: {
         PORT: String(E2E_PORT),

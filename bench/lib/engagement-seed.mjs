@@ -1,12 +1,14 @@
 // Health-action completions and ledger entries for every member of a client, written straight in
-// SQL (generate_series), so the scale figures read members who have a history: 20 completions
-// and 50 entries on their own ledger account each. The rows hold the ledger's invariants (entries
+// SQL (generate_series), so the scale figures read members who have a history: 20 completions,
+// 50 entries on their own ledger account and 10 readings of each tracker in the last 30 days each. The rows hold the ledger's invariants (entries
 // sum to zero per transaction, balances and versions follow the entries, lots hold what was
 // credited) but are not the portal's exact postings: no allowance accounts, a reward per entry.
 // Members seeded before are left alone, so a larger roster seeds only its new members.
 
 export const COMPLETIONS_PER_MEMBER = 20;
 export const LEDGER_ENTRIES_PER_MEMBER = 50;
+/** Readings of each tracker, every third day back from the plan's today: the history's 30 days hold them all. */
+export const TRACKER_ENTRIES_PER_TRACKER = 10;
 
 const STATEMENTS = [
   // Consistent rows written directly: the ledger's triggers guard the portal's own writes.
@@ -27,6 +29,15 @@ const STATEMENTS = [
    select s.client_id, s.member_id, a.id, date '2026-01-05' + (g * 12), 'ATTESTATION', 'bench-' || g, s.coverage_id, now(), now(), now()
    from seed_members s, generate_series(1, ${COMPLETIONS_PER_MEMBER}) g
    join seed_actions a on a.position = 1 + (g - 1) % (select count(*) from seed_actions)`,
+  // Plausible readings in each tracker's unit (sleep in minutes); a blood pressure's diastolic stays below its systolic.
+  `insert into tracker_entries (client_id, member_id, tracker, entry_date, value, diastolic, source, entered_by_hand, created_at, updated_at)
+   select s.client_id, s.member_id, t.tracker, (now() at time zone cl.time_zone)::date - g * 3, t.low + (s.member_id + g * 7) % t.spread,
+     case when t.tracker = 'bloodPressure' then 70 + (s.member_id + g) % 25 end, 'MANUAL', true, now(), now()
+   from seed_members s join clients cl on cl.id = s.client_id,
+     (values ('nutrition', 1600, 900), ('weight', 140, 60), ('workouts', 150, 400), ('glucose', 80, 60),
+             ('steps', 3000, 9000), ('bloodPressure', 110, 40), ('sleep', 360, 180)) as t(tracker, low, spread),
+     generate_series(0, ${TRACKER_ENTRIES_PER_TRACKER - 1}) g
+   on conflict do nothing`,
   `insert into ledger_accounts (client_id, kind, currency)
    select id, 'FUNDING', currency from clients where abbreviation = $1 on conflict do nothing`,
   `insert into ledger_accounts (client_id, kind, currency, member_coverage_id, member_id)
@@ -110,12 +121,16 @@ export async function openBenchDatabase(env) {
 /**
  * One lot that never expires, credited from the programme's funding to `username`'s latest
  * coverage, so the bench can redeem for as long as it measures. Rows as the seed above writes them.
+ * The lot is earned on the plan's date, not the database's: a lot dated after the plan's today
+ * does not pay yet, so a UTC date would leave the bench unable to redeem in the hours when UTC is a
+ * day ahead of the plan.
  */
 export async function fundMember(database, client, username, amount) {
   const steps = [
     `set local session_replication_role = replica`,
     `create temp table fund_member on commit drop as
-       select m.client_id, m.id as member_id, c.id as coverage_id, cl.currency, $3::bigint as amount, 'bench-fund:' || m.id || ':' || $3::bigint as key
+       select m.client_id, m.id as member_id, c.id as coverage_id, cl.currency, $3::bigint as amount, 'bench-fund:' || m.id || ':' || $3::bigint as key,
+         (now() at time zone cl.time_zone)::date as earned_on
        from members m join clients cl on cl.id = m.client_id and cl.abbreviation = $1
        join member_coverages c on c.member_id = m.id
        where m.username = $2 order by c.start_date desc limit 1`,
@@ -134,7 +149,7 @@ export async function fundMember(database, client, username, amount) {
      from fund_member f where a.client_id = f.client_id and a.currency = f.currency
        and ((a.kind = 'MEMBER' and a.member_coverage_id = f.coverage_id) or (a.kind = 'FUNDING' and a.member_coverage_id is null))`,
     `insert into reward_lots (client_id, account_id, transaction_id, earned_on, amount, remaining)
-     select f.client_id, a.id, t.id, current_date, f.amount, f.amount
+     select f.client_id, a.id, t.id, f.earned_on, f.amount, f.amount
      from fund_member f join ledger_transactions t on t.client_id = f.client_id and t.idempotency_key = f.key
      join ledger_accounts a on a.kind = 'MEMBER' and a.member_coverage_id = f.coverage_id and a.currency = f.currency`,
   ];

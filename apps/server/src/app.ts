@@ -91,6 +91,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       devOutbox: config.devOutbox,
       publicUrl: config.publicUrl,
       fulfilmentWebhook: config.fulfilmentWebhook,
+      demoDevice: config.demoDevice,
+      humanApi: config.humanApi,
       log,
       passwords: dependencies.passwords,
     });

@@ -28,6 +28,11 @@ const environmentSchema = z.object({
   MESSAGE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   FULFILMENT_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   FULFILMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Offers members the demo device, which pushes a week of made-up readings (decision 0044). */
+  DEMO_DEVICE: z.enum(['on', 'off']).default('off'),
+  HUMAN_API_CLIENT_ID: z.string().min(1).optional(),
+  HUMAN_API_CLIENT_SECRET: z.string().min(1).optional(),
+  HUMAN_API_TOKEN_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   DATA_ENCRYPTION_KEY: z
@@ -42,6 +47,13 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
+
+/** The operator's Human API account: what the token endpoint needs to hand a member's connect window a public token. */
+export interface HumanApiSettings {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly tokenUrl: string;
+}
 
 export interface AppConfig {
   readonly environment: 'development' | 'production' | 'test';
@@ -60,6 +72,10 @@ export interface AppConfig {
   readonly messageWebhookSecret: string | undefined;
   /** Where new redemption orders are posted, signed with the secret; unset: orders leave by the export file only. */
   readonly fulfilmentWebhook: FulfilmentWebhookSettings | undefined;
+  /** Whether members may connect the demo device. */
+  readonly demoDevice: boolean;
+  /** The operator's Human API account, when there is one. */
+  readonly humanApi: HumanApiSettings | undefined;
   /** Keep messages that have no transport where `/api/dev/outbox` shows them (development only). */
   readonly devOutbox: boolean;
   /** Per-address request limits on sign-in, lookups and codes; off only for tests that flood. */
@@ -111,6 +127,12 @@ export function readConfig(environment: NodeJS.ProcessEnv): AppConfig {
     // An unsigned hand-off of members' names and addresses is never what was meant.
     throw new ConfigurationError(['FULFILMENT_WEBHOOK_URL and FULFILMENT_WEBHOOK_SECRET go together: set both or neither']);
   }
+  const humanApi = [env.HUMAN_API_CLIENT_ID, env.HUMAN_API_CLIENT_SECRET, env.HUMAN_API_TOKEN_URL];
+  if (humanApi.some((value) => value === undefined) && humanApi.some((value) => value !== undefined)) {
+    throw new ConfigurationError([
+      'HUMAN_API_CLIENT_ID, HUMAN_API_CLIENT_SECRET and HUMAN_API_TOKEN_URL go together: set all three or none',
+    ]);
+  }
   return {
     environment: env.NODE_ENV,
     port: env.PORT,
@@ -127,6 +149,11 @@ export function readConfig(environment: NodeJS.ProcessEnv): AppConfig {
     fulfilmentWebhook:
       env.FULFILMENT_WEBHOOK_URL && env.FULFILMENT_WEBHOOK_SECRET
         ? { url: env.FULFILMENT_WEBHOOK_URL, secret: env.FULFILMENT_WEBHOOK_SECRET }
+        : undefined,
+    demoDevice: env.DEMO_DEVICE === 'on',
+    humanApi:
+      env.HUMAN_API_CLIENT_ID && env.HUMAN_API_CLIENT_SECRET && env.HUMAN_API_TOKEN_URL
+        ? { clientId: env.HUMAN_API_CLIENT_ID, clientSecret: env.HUMAN_API_CLIENT_SECRET, tokenUrl: env.HUMAN_API_TOKEN_URL }
         : undefined,
     devOutbox: env.DEV_OUTBOX === 'on',
     rateLimits: env.RATE_LIMITS === 'on',

@@ -43,6 +43,8 @@ export async function openRuntime(config: AppConfig, log: FastifyBaseLogger): Pr
       devOutbox: config.devOutbox,
       publicUrl: config.publicUrl,
       fulfilmentWebhook: config.fulfilmentWebhook,
+      demoDevice: config.demoDevice,
+      humanApi: config.humanApi,
       log,
     });
     const isEmpty = (await services.clients.findDefaultClient(undefined)) === undefined;

@@ -9,7 +9,7 @@ import { createMfaCodes } from './core/mfa-codes';
 import { createMfaProfiles } from './core/mfa-profile';
 import { createOneTimeCodes } from './core/one-time-codes';
 import { createRememberTokens } from './core/remember-tokens';
-import type { FulfilmentWebhookSettings } from './config';
+import type { FulfilmentWebhookSettings, HumanApiSettings } from './config';
 import type { Database } from './db/database';
 import { createFeedCatalog } from './feeds/feed-catalog';
 import type { AttemptCounterStore } from './lib/attempt-counter';
@@ -37,6 +37,9 @@ export interface Infrastructure {
   readonly log: FastifyBaseLogger;
   /** Where new redemption orders are posted, when the operator set it up. */
   readonly fulfilmentWebhook?: FulfilmentWebhookSettings;
+  /** Whether members may connect the demo device. */
+  readonly demoDevice?: boolean;
+  readonly humanApi?: HumanApiSettings | undefined;
   /** How passwords are checked; tests count evaluations through their own. */
   readonly passwords?: PasswordVerifier;
 }
@@ -84,6 +87,8 @@ export function createSharedServices(infrastructure: Infrastructure) {
     /** The answers a household reads on every visit, kept until something they show changes. */
     householdAnswers: createHouseholdAnswers(db, clock),
     fulfilmentWebhook: infrastructure.fulfilmentWebhook,
+    demoDevice: infrastructure.demoDevice ?? false,
+    humanApi: infrastructure.humanApi,
     /** Plan-data feed kinds, added by the areas that read them. */
     feeds: createFeedCatalog(),
   };

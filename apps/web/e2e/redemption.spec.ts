@@ -1,18 +1,8 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, DEMO_ADMIN, HARBOR, MESA, expectNoAxeViolations, signIn, staffSignIn } from './support';
+import { DEMO, DEMO_ADMIN, HARBOR, MESA, expectNoAxeViolations, signIn, staffSignIn, staffToken } from './support';
 
 /** Each step loads a page and the member's data; on a machine shared by several runs that can take a while. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** The staff console keeps its token in the tab's session storage (lib/staff-session-store.ts). */
-async function staffToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.endsWith('staff-session'));
-    return key ? sessionStorage.getItem(key) : null;
-  });
-  if (!stored) throw new Error('no staff session in the tab');
-  return (JSON.parse(stored) as { jwt: string }).jwt;
-}
 
 /**
  * Opens the redeem page and makes sure the member can pay for something: an administrator adds
@@ -190,6 +180,8 @@ test("the points how-it-works page, from the rewards page, checked by axe in the
   await checkInLanguage(page, MESA, '/rewards/how-it-works', 'how it works', 'es');
 
   await signIn(page, HARBOR, DEMO.maria);
+  // Signed in only once home shows: leaving the page earlier would cancel the sign-in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Maria' })).toBeVisible();
   await page.goto(`${HARBOR}/rewards/how-it-works`);
   await expect(page).toHaveURL(`${HARBOR}/rewards`);
   await expect(page.getByRole('link', { name: 'How points work' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { HARBOR, expectNoAxeViolations, latestCode, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { HARBOR, expectNoAxeViolations, latestCode, savePreferredLanguage, signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,21 +14,6 @@ interface AgreementTexts {
 
 function arabicAgreementTexts(): AgreementTexts {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/locales/ar/agreements.json'), 'utf8')) as AgreementTexts;
-}
-
-/** Saves the signed-in member's language through the API, with the session the page holds. */
-async function savePreferredLanguage(page: Page, languageCd: string): Promise<void> {
-  const status = await page.evaluate(async (language) => {
-    const key = Object.keys(localStorage).find((candidate) => candidate.endsWith(':session'));
-    const { jwt } = JSON.parse(localStorage.getItem(key!)!) as { jwt: string };
-    const response = await fetch('/api/v1/web/member/preferred-language', {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json', 'x-client-abbreviation': 'HARBOR' },
-      body: JSON.stringify({ language_cd: language }),
-    });
-    return response.status;
-  }, languageCd);
-  expect(status).toBe(200);
 }
 
 test('an eligible member registers step by step and is signed in', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_ADMIN, HARBOR, MESA, expectNoAxeViolations, signIn, staffSignIn } from './support';
+import { expect as baseExpect, test } from '@playwright/test';
+import { DEMO, DEMO_ADMIN, HARBOR, MESA, expectNoAxeViolations, signIn, staffSignIn, staffToken } from './support';
 
 /** Each step loads a page and the member's data; on a machine shared by several runs that can take a while. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -50,16 +50,6 @@ test('a points programme speaks of points, as whole numbers; with HOME off the m
   await expect(page.getByRole('region', { name: 'Your balance' }).getByText(/^Of 5,000 points you can earn this year/)).toBeVisible();
   await expectNoAxeViolations(page, 'rewards, points');
 });
-
-/** The staff console keeps its token in the tab's session storage (lib/staff-session-store.ts). */
-async function staffToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((name) => name.endsWith('staff-session'));
-    return key ? sessionStorage.getItem(key) : null;
-  });
-  if (!stored) throw new Error('no staff session in the tab');
-  return (JSON.parse(stored) as { jwt: string }).jwt;
-}
 
 test("a claim from the plan's data verifies the checkup: the reward shows in the history and its journey on the action", async ({
   browser,

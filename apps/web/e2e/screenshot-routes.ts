@@ -21,6 +21,27 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: 'health-actions', url: '/health-actions', audiences: ['member'] },
   // One route for an action's views: details here, history and profile-update in health-actions.spec.ts.
   { path: 'health-actions/:healthActionId/:view?', url: '/health-actions/101', audiences: ['member'] },
+  // The demo member's results, or the page's own message when they have not finished the HRA or survey yet.
+  { path: 'health-actions/hra/results', url: '/health-actions/hra/results', audiences: ['member'] },
+  { path: 'health-actions/:healthActionId/results', url: '/health-actions/105/results', audiences: ['member'] },
+  { path: 'health-actions/hra/summary', url: '/health-actions/hra/summary', audiences: ['member'] },
+  { path: 'hra/summary/:risk', url: '/hra/summary/sleep', audiences: ['member'] },
+  // The trackers' landing, and one tracker's page with its entry form, history and reference.
+  { path: 'tracking', url: '/tracking', audiences: ['member'] },
+  { path: 'tracking/:name', url: '/tracking/bloodPressure', audiences: ['member'] },
+  // The learning landing, the lists (all of them here; a category, history and search in
+  // learning.spec.ts), an article, the exercises and one exercise.
+  { path: 'learn', url: '/learn', audiences: ['member'] },
+  { path: 'learn/articles/:list?', url: '/learn/articles/all', audiences: ['member'] },
+  { path: 'learn/article/detail/:contentId', url: '/learn/article/detail/seven-hours-of-sleep', audiences: ['member'] },
+  { path: 'learn/brain-exercises', url: '/learn/brain-exercises', audiences: ['member'] },
+  { path: 'learn/brain-exercise/detail/:exerciseCd', url: '/learn/brain-exercise/detail/MEMORY_PAIRS', audiences: ['member'] },
+  // The Harbor demo's action that reads this article, before the member starts reading.
+  {
+    path: 'health-actions/:healthActionId/learn-and-earn/article/:contentId',
+    url: '/health-actions/106/learn-and-earn/article/your-yearly-checkup',
+    audiences: ['member'],
+  },
   { path: 'rewards', url: '/rewards', audiences: ['member'] },
   { path: 'rewards/redeem', url: '/rewards/redeem', audiences: ['member'] },
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').
@@ -62,6 +83,10 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: 'disclaimers/:id', url: '/disclaimers/{disclaimer}', audiences: ['member'] },
   { path: 'register-sso', url: '/register-sso', audiences: ['guest'] },
   { path: 'subscriptions', url: '/subscriptions?token=unknown', audiences: ['guest'] },
+  // An HRA runner on its start screen, and a survey link with no signature (the invalid-link page).
+  { path: 'questionnaire/:type', url: '/questionnaire/HRA', audiences: ['member'] },
+  { path: 'health-actions/hra', url: '/health-actions/hra', audiences: ['member'] },
+  { path: 'survey', url: '/survey?m=1&sid=1&rid=1', audiences: ['guest'] },
   { path: 'staff', url: '/staff', audiences: ['guest', 'staff'] },
   { path: 'staff/members/:memberId', url: '/staff/members/{memberId}', audiences: ['staff'] },
   { path: 'staff/audit', url: '/staff/audit', audiences: ['staff'] },

@@ -20,7 +20,7 @@ const FIXED_NOW = new Date();
 
 /**
  * Marks what differs between runs and is not the page's design: dates and times (the day the
- * run happens, last sign-in, audit entries: any text with a clock time or a year) and anything
+ * run happens, last sign-in, audit entries: any text or input value with a clock time or a year) and anything
  * drawn as a QR code.
  */
 async function markMoving(page: Page): Promise<void> {
@@ -33,6 +33,8 @@ async function markMoving(page: Page): Promise<void> {
         .join('');
       if (clock.test(own)) element.dataset.moving = '';
     }
+    // A form's date that starts on today (a tracker's entry) is the day of the run too.
+    for (const input of document.querySelectorAll<HTMLInputElement>('input')) if (clock.test(input.value)) input.dataset.moving = '';
     for (const image of document.querySelectorAll<HTMLElement>('img[src^="data:"], canvas')) image.dataset.moving = '';
   });
 }
@@ -89,8 +91,8 @@ async function signInFor(page: Page, audience: Audience): Promise<Record<string,
 for (const audience of ['guest', 'member', 'staff'] as const) {
   for (const language of LANGUAGES) {
     test(`every ${audience} page, cold loaded, looks as it did (${language})`, async ({ page }) => {
-      // About 20 cold loads and 40 comparisons on a machine shared with the other tests.
-      test.setTimeout(420_000);
+      // About 45 cold loads and 90 comparisons on a machine shared with the other tests.
+      test.setTimeout(720_000);
       await page.clock.setFixedTime(FIXED_NOW);
       const ids = await signInFor(page, audience);
       for (const route of SCREENSHOT_ROUTES) {

@@ -32,19 +32,44 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The newest message the portal "sent" to an address (the server runs with DEV_OUTBOX=on). */
-export async function latestMessage(page: Page, destination: string, origin = HARBOR): Promise<string> {
+/** The latest messages the portal "sent" to an address, newest first (the server runs with DEV_OUTBOX=on). */
+export async function messagesTo(page: Page, destination: string, origin = HARBOR): Promise<{ id: number; body: string }[]> {
   // The API picks the plan by header; Node (unlike the browser) cannot resolve mesa.localhost.
   const response = await page.request.get(`${HARBOR}/api/dev/outbox?destination=${encodeURIComponent(destination)}`, {
     headers: { 'x-client-abbreviation': origin === MESA ? 'MESA' : 'HARBOR' },
   });
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  if (!messages[0]) throw new Error(`nothing was sent to ${destination}`);
-  return messages[0].body;
+  const { messages } = (await response.json()) as { messages: { id: number; body: string }[] };
+  return messages;
 }
 
-export async function latestCode(page: Page, destination: string, origin = HARBOR): Promise<string> {
-  const code = /\b(\d{6})\b/.exec(await latestMessage(page, destination, origin))?.[1];
+/** The newest message to each address (and plan) this worker has read: the next read waits for a newer one. */
+const lastRead = new Map<string, number>();
+
+/**
+ * The newest message the portal "sent" to an address that this worker has not read yet (or, with
+ * `after`, newer than that message id), and that matches `wanted`. A message is queued
+ * after the call that sends it has answered, so on a busy machine the page can move on before it
+ * is there; reading whatever is newest could give an earlier code.
+ */
+export async function latestMessage(page: Page, destination: string, origin = HARBOR, after?: number, wanted?: RegExp): Promise<string> {
+  const key = `${origin} ${destination}`;
+  const read = after ?? lastRead.get(key) ?? 0;
+  let newest: { id: number; body: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        [newest] = await messagesTo(page, destination, origin);
+        return newest !== undefined && newest.id > read && (wanted === undefined || wanted.test(newest.body));
+      },
+      { message: `nothing new was sent to ${destination}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  lastRead.set(key, newest!.id);
+  return newest!.body;
+}
+
+export async function latestCode(page: Page, destination: string, origin = HARBOR, after?: number): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await latestMessage(page, destination, origin, after, /\b\d{6}\b/))?.[1];
   if (!code) throw new Error(`no code in the message to ${destination}`);
   return code;
 }
@@ -84,9 +109,11 @@ export async function completeRegistration(page: Page, account: NewAccount): Pro
 
   await expect(page.getByRole('heading', { level: 2, name: 'Sign-in security' })).toBeVisible();
   await page.getByRole('radio', { name: /E-mail/ }).check();
+  // A member registering again has older codes at this address: the one to use is the next.
+  const sentBefore = (await messagesTo(page, account.email))[0]?.id ?? 0;
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Code')).toBeVisible();
-  await page.getByLabel('Code').fill(await latestCode(page, account.email));
+  await page.getByLabel('Code').fill(await latestCode(page, account.email, HARBOR, sentBefore));
   await page.getByRole('button', { name: 'Verify and create my account' }).click();
 }
 
@@ -128,7 +155,8 @@ function currentCode(secret: string): string {
 
 /**
  * Signs a demo staff account in. A code's time step is accepted once, and specs run side by
- * side: when another spec has just spent this step's code, the next step's code is used.
+ * side: when another spec has just spent this step's code, the next step's code is used (a
+ * spec that signs staff in test after test can take two steps in a row from another).
  */
 export async function staffSignIn(page: Page, account = DEMO_SUPPORT, path = '/staff'): Promise<void> {
   await page.goto(`${HARBOR}${path}`);
@@ -140,7 +168,7 @@ export async function staffSignIn(page: Page, account = DEMO_SUPPORT, path = '/s
     const refused = page.getByRole('alert').filter({ hasText: 'The username, password or code is not right' });
     const heading = page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Staff sign-in' });
     await expect(heading.or(refused).first()).toBeVisible();
-    if ((await heading.count()) > 0 || attempt === 2) break;
+    if ((await heading.count()) > 0 || attempt === 4) break;
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
   }
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Staff sign-in');
@@ -152,4 +180,29 @@ export async function expectSmallControl(control: Locator): Promise<void> {
   expect(box, 'the control is drawn').not.toBeNull();
   expect(box!.width).toBeLessThan(40);
   expect(box!.height).toBeLessThan(40);
+}
+
+/** The staff console keeps its token in the tab's session storage (lib/staff-session-store.ts). */
+export async function staffToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.endsWith('staff-session'));
+    return key ? sessionStorage.getItem(key) : null;
+  });
+  if (!stored) throw new Error('no staff session in the tab');
+  return (JSON.parse(stored) as { jwt: string }).jwt;
+}
+
+/** Saves the signed-in member's language through the API, with the session the page holds. */
+export async function savePreferredLanguage(page: Page, languageCd: string): Promise<void> {
+  const status = await page.evaluate(async (language) => {
+    const key = Object.keys(localStorage).find((candidate) => candidate.endsWith(':session'));
+    const { jwt } = JSON.parse(localStorage.getItem(key!)!) as { jwt: string };
+    const response = await fetch('/api/v1/web/member/preferred-language', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json', 'x-client-abbreviation': 'HARBOR' },
+      body: JSON.stringify({ language_cd: language }),
+    });
+    return response.status;
+  }, languageCd);
+  expect(status).toBe(200);
 }

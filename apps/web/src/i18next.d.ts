@@ -5,13 +5,17 @@ import type auth from './locales/en/auth.json';
 import type common from './locales/en/common.json';
 import type documents from './locales/en/documents.json';
 import type healthActions from './locales/en/health-actions.json';
+import type healthProfile from './locales/en/health-profile.json';
 import type home from './locales/en/home.json';
+import type questionnaires from './locales/en/questionnaires.json';
 import type recovery from './locales/en/recovery.json';
 import type registration from './locales/en/registration.json';
 import type rewards from './locales/en/rewards.json';
 import type security from './locales/en/security.json';
 import type staff from './locales/en/staff.json';
 import type subscriptions from './locales/en/subscriptions.json';
+import type learn from './locales/en/learn.json';
+import type tracking from './locales/en/tracking.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +27,7 @@ declare module 'i18next' {
       auth: typeof auth;
       home: typeof home;
       'health-actions': typeof healthActions;
+      'health-profile': typeof healthProfile;
       rewards: typeof rewards;
       documents: typeof documents;
       recovery: typeof recovery;
@@ -30,6 +35,9 @@ declare module 'i18next' {
       security: typeof security;
       staff: typeof staff;
       subscriptions: typeof subscriptions;
+      questionnaires: typeof questionnaires;
+      tracking: typeof tracking;
+      learn: typeof learn;
     };
   }
 }

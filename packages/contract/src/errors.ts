@@ -1,6 +1,8 @@
 import { HEALTH_ACTIONS_ERRORS } from './health-actions/errors';
+import { LEARNING_ERRORS } from './learning/errors';
 import { MEMBER_ACCOUNT_ERRORS } from './member-account/errors';
 import { MOBILE_SIGN_IN_ERRORS } from './mobile-sign-in/errors';
+import { QUESTIONNAIRES_ERRORS } from './questionnaires/errors';
 import { RECOVERY_ERRORS } from './recovery/errors';
 import { REGISTRATION_ERRORS } from './registration/errors';
 import { REWARDS_ERRORS } from './rewards/errors';
@@ -14,8 +16,10 @@ import { SSO_ERRORS } from './sso/errors';
 export const ERROR_STATUS = {
   ...SHARED_ERRORS,
   ...HEALTH_ACTIONS_ERRORS,
+  ...LEARNING_ERRORS,
   ...MEMBER_ACCOUNT_ERRORS,
   ...MOBILE_SIGN_IN_ERRORS,
+  ...QUESTIONNAIRES_ERRORS,
   ...RECOVERY_ERRORS,
   ...REGISTRATION_ERRORS,
   ...REWARDS_ERRORS,

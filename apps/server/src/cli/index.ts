@@ -31,6 +31,11 @@ const OPTIONS = {
   portal: { type: 'string' },
   report: { type: 'string' },
   out: { type: 'string' },
+  member: { type: 'string' },
+  type: { type: 'string' },
+  days: { type: 'string' },
+  dir: { type: 'string' },
+  format: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

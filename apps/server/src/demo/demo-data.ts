@@ -8,6 +8,8 @@ import { SEED_DIR } from '../paths';
 import type { AgreementsService } from '../modules/agreements/agreements.service';
 import type { ClientsService } from '../modules/clients/clients.service';
 import type { MessagesService } from '../modules/messages/messages.service';
+import type { LearningLibrary } from '../modules/learning/learning-library.service';
+import type { QuestionnaireDocuments } from '../modules/questionnaires/questionnaire-documents.service';
 import type { RegistrationService } from '../modules/registration/registration.service';
 import type { RosterService } from '../modules/roster/roster.service';
 import type { SsoSettingsService } from '../modules/sso/sso-settings.service';
@@ -51,6 +53,10 @@ const DEMO_CLIENT_FILES = ['harbor.json', 'mesa.json'];
 const DEMO_ROSTERS: Record<string, string> = { HARBOR: 'harbor.csv', MESA: 'mesa.csv' };
 /** Where the demo identity provider runs (`npm run portal -- sso demo-provider`); MESA has no SSO. */
 const DEMO_SSO_CLIENT = 'HARBOR';
+/** Each demo plan loads every questionnaire document here; a plan offers those its features turn on. */
+const DEMO_QUESTIONNAIRES_DIR = path.join(SEED_DIR, 'questionnaires');
+/** Each demo plan's learning library: the articles written for the project. */
+const DEMO_LEARNING_DIR = path.join(SEED_DIR, 'learn');
 const DEMO_OIDC_ISSUER = 'http://localhost:3901';
 
 /** The areas the demo loads through, as an operator would. */
@@ -62,6 +68,8 @@ export interface DemoServices {
   readonly agreements: AgreementsService;
   readonly staff: StaffService;
   readonly messages: MessagesService;
+  readonly questionnaireDocuments: QuestionnaireDocuments;
+  readonly learningLibrary: LearningLibrary;
 }
 
 /**
@@ -83,6 +91,8 @@ export async function loadDemoData(services: DemoServices, clock: Clock, log: Fa
       'demo roster imported',
     );
   }
+  await loadDemoQuestionnaires(services, DEMO_QUESTIONNAIRES_DIR, log);
+  await loadDemoLibrary(services, DEMO_LEARNING_DIR, log);
   const harbor = await services.clients.findClient(DEMO_SSO_CLIENT);
   if (!harbor) throw new Error(`Demo client ${DEMO_SSO_CLIENT} is missing`);
   await services.ssoSettings.configure(
@@ -129,5 +139,38 @@ export async function loadDemoData(services: DemoServices, clock: Clock, log: Fa
       status: message.status,
       sentAt,
     });
+  }
+}
+
+/** The questionnaire documents of a folder, loaded into each demo plan as `questionnaires load` would. */
+export async function loadDemoQuestionnaires(
+  services: Pick<DemoServices, 'clients' | 'questionnaireDocuments'>,
+  folder: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const files = (await fs.readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
+  for (const abbreviation of Object.keys(DEMO_ROSTERS)) {
+    const client = await services.clients.findClient(abbreviation);
+    if (!client) throw new Error(`Demo client ${abbreviation} is missing`);
+    for (const file of files) {
+      const result = await services.questionnaireDocuments.loadFile(client, path.join(folder, file));
+      // A document the parser refuses (a draft still missing translations) leaves that questionnaire out of the demo, not the whole demo.
+      if (!result.ok) log.warn({ client: abbreviation, file, problems: result.problems.length }, 'demo questionnaire refused');
+    }
+  }
+}
+
+/** The learning library of a folder, loaded into each demo plan as `learn load` would. */
+export async function loadDemoLibrary(
+  services: Pick<DemoServices, 'clients' | 'learningLibrary'>,
+  folder: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const abbreviation of Object.keys(DEMO_ROSTERS)) {
+    const client = await services.clients.findClient(abbreviation);
+    if (!client) throw new Error(`Demo client ${abbreviation} is missing`);
+    const result = await services.learningLibrary.loadFolder(client, folder);
+    // A library with a wrong file loads nothing: the demo goes on without it, as an operator's load would refuse it.
+    if (!result.ok) log.warn({ client: abbreviation, problems: result.problems.length }, 'demo learning library refused');
   }
 }

@@ -11,6 +11,7 @@ export interface ContractRouteOptions<C extends CallDefinition> {
     readonly permission?: Permission;
     readonly rateLimit?: RateLimit;
     readonly audit?: AuditAction;
+    readonly writes?: boolean;
   };
   readonly schema: {
     readonly summary: string;
@@ -56,4 +57,9 @@ export function rateLimited<C extends CallDefinition>(route: ContractRouteOption
 /** The same route, its audit rows named `action` (staff routes; see the staff-auth plugin). */
 export function audited<C extends CallDefinition>(route: ContractRouteOptions<C>, action: AuditAction): ContractRouteOptions<C> {
   return { ...route, config: { ...route.config, audit: action } };
+}
+
+/** The same route, a GET that changes something: staff viewing a member's portal are refused it as any write. */
+export function writing<C extends CallDefinition>(route: ContractRouteOptions<C>): ContractRouteOptions<C> {
+  return { ...route, config: { ...route.config, writes: true } };
 }

@@ -35,6 +35,7 @@ export type AuditAction =
   | 'STAFF_ACCOUNT_CHANGE'
   | 'AUDIT_READ'
   | 'FEED_IMPORT'
+  | 'SURVEY_INVITATIONS'
   | 'REWARDS_ADJUSTMENT';
 
 export interface AuditEntry extends RequestPlace {

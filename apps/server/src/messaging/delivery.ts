@@ -18,7 +18,7 @@ export interface CodeMessage {
 }
 
 /** The e-mails a member may stop: each belongs to a subscription category. */
-export type CategorizedTemplate = 'inboxMessage';
+export type CategorizedTemplate = 'inboxMessage' | 'surveyInvitation';
 
 export interface CategorizedEmail {
   readonly clientId: number;

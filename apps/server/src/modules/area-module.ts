@@ -20,6 +20,16 @@ export interface CommandOptions {
   readonly portal?: string;
   readonly report?: string;
   readonly out?: string;
+  /** The plan's member number (survey links). */
+  readonly member?: string;
+  /** A questionnaire type (survey links and invitations). */
+  readonly type?: string;
+  /** A survey link's lifetime in days. */
+  readonly days?: string;
+  /** A folder to read (a learning library). */
+  readonly dir?: string;
+  /** A device file's format (tracking import). */
+  readonly format?: string;
 }
 
 /** A command of `npm run portal`; `usage` is its part of the help text, from its words on. */

@@ -7,12 +7,14 @@ import { feedsModule } from './feeds/feeds.module';
 import { fulfilmentModule } from './fulfilment/fulfilment.module';
 import { healthModule } from './health/health.module';
 import { healthActionsModule } from './health-actions/health-actions.module';
+import { learningModule } from './learning/learning.module';
 import { memberAccountModule } from './member-account/member-account.module';
 import { memberInfoModule } from './member-info/member-info.module';
 import { memberSessionModule } from './member-session/member-session.module';
 import { messagesModule } from './messages/messages.module';
 import { mfaModule } from './mfa/mfa.module';
 import { mobileSignInModule } from './mobile-sign-in/mobile-sign-in.module';
+import { questionnairesModule } from './questionnaires/questionnaires.module';
 import { recoveryModule } from './recovery/recovery.module';
 import { registrationModule } from './registration/registration.module';
 import { rewardsModule } from './rewards/rewards.module';
@@ -21,6 +23,7 @@ import { ssoRegistrationModule } from './sso-registration/sso-registration.modul
 import { ssoModule } from './sso/sso.module';
 import { staffModule } from './staff/staff.module';
 import { subscriptionsModule } from './subscriptions/subscriptions.module';
+import { trackingModule } from './tracking/tracking.module';
 
 /**
  * Every area of the server, in the order their routes are registered and their commands are
@@ -46,6 +49,9 @@ export const AREA_MODULES = [
   subscriptionsModule,
   staffModule,
   rewardsModule,
+  questionnairesModule,
+  trackingModule,
+  learningModule,
   fulfilmentModule,
   ssoModule,
   ssoRegistrationModule,

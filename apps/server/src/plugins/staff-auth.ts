@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a staff route's audit row calls the request. */
     audit?: AuditAction;
+    /** A route that changes something though its method only reads (the spec's GET mark-as-read). */
+    writes?: boolean;
   }
 
   interface FastifyRequest {
@@ -47,7 +49,8 @@ export const requestPath = (request: FastifyRequest): string => request.url.spli
  * The one place staff access is decided, for every API route, present and future (registered
  * first in the API scope, before the client is resolved):
  * - a request carrying an impersonation token is checked (still open, staff still enabled) and
- *   refused unless it only reads: no write reaches any route while staff view a member's portal;
+ *   refused unless it only reads: no write reaches any route while staff view a member's portal
+ *   (a route that writes on a GET says so in its config);
  * - staff routes need a staff session, administrator routes the ADMIN role;
  * - each such request writes one audit row when it is answered (in `onSend`, so a row that cannot
  *   be written turns the answer into an error rather than an unrecorded read), outside whatever
@@ -60,7 +63,7 @@ async function staffAuthPlugin(app: FastifyInstance, options: StaffAuthOptions):
   app.decorateRequest('auditWritten', false);
 
   app.addHook('onRequest', async (request) => {
-    const { access, audit } = request.routeOptions.config;
+    const { access, audit, writes } = request.routeOptions.config;
     const token = bearer(request);
     if (token !== null && claimedTokenType(token) === TOKEN_TYPES.impersonation) {
       const claims = await verifyImpersonationToken(options.keys, token, options.clock.now());
@@ -73,7 +76,7 @@ async function staffAuthPlugin(app: FastifyInstance, options: StaffAuthOptions):
       };
       request.impersonation = await options.impersonationAccess(claims);
       noteInAudit(request, { reason: request.impersonation.reason });
-      if (!READ_METHODS.has(request.method)) {
+      if (!READ_METHODS.has(request.method) || writes === true) {
         throw new AppError('IMPERSONATION_READ_ONLY', "Staff viewing a member's portal can read it, not change it");
       }
       // A view of one member's portal opens that portal, nothing of the console.

@@ -2,11 +2,13 @@ import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { healthActionsRoutes } from '../features/health-actions/routes';
+import { healthProfileRoutes } from '../features/health-profile/routes';
 import { helpRoutes } from '../features/help/routes';
 import { homeRoutes } from '../features/home/routes';
 import { inboxRoutes } from '../features/inbox/routes';
 import { learningRoutes } from '../features/learning/routes';
 import { prescriptionsRoutes } from '../features/prescriptions/routes';
+import { questionnairesRoutes } from '../features/questionnaires/routes';
 import { recoveryRoutes } from '../features/recovery/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { rewardsRoutes } from '../features/rewards/routes';
@@ -24,12 +26,14 @@ import type { FeatureRoutes } from '../lib/feature-routes';
 export const PORTAL_FEATURES: readonly FeatureRoutes[] = [
   homeRoutes,
   healthActionsRoutes,
+  healthProfileRoutes,
   rewardsRoutes,
   learningRoutes,
   helpRoutes,
   prescriptionsRoutes,
   trackersRoutes,
   inboxRoutes,
+  questionnairesRoutes,
   accountRoutes,
   securityRoutes,
   authRoutes,

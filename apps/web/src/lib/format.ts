@@ -62,3 +62,8 @@ export function formatRewardAmount(amount: number, currency: Currency, languageT
   }
   return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(amount);
 }
+
+/** A number in the language's digits and grouping, with exactly `fractionDigits` decimals (none by default). */
+export function formatNumber(value: number, languageTag: string, fractionDigits = 0): string {
+  return new Intl.NumberFormat(languageTag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+}

@@ -12,16 +12,40 @@ const NAMESPACES = fs.readdirSync(path.join(LOCALES, 'en')).filter((file) => fil
  * Anything else left in English is an untranslated string.
  */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['footer.copyright', 'header.homeLink', 'list.next'],
-  tl: ['footer.copyright', 'header.homeLink', 'support.email', 'areas.inbox', 'list.next'],
-  vi: ['footer.copyright', 'list.next'],
+  es: [
+    'footer.copyright',
+    'header.homeLink',
+    'list.next',
+    'bands.NORMAL',
+    'risks.ALCOHOL.name',
+    'units.glucose',
+    'units.bloodPressure',
+    'reference.bands.NORMAL',
+  ],
+  tl: [
+    'footer.copyright',
+    'header.homeLink',
+    'support.email',
+    'areas.inbox',
+    'list.next',
+    'bands.NORMAL',
+    'values.percent',
+    // The trackers' units and the borrowed "glucose" and "tracker" read as in English.
+    'names.glucose',
+    'units.weight',
+    'units.glucose',
+    'units.bloodPressure',
+    'reference.bands.NORMAL',
+    'titles.tracker',
+  ],
+  vi: ['footer.copyright', 'list.next', 'values.percent', 'units.glucose', 'units.bloodPressure'],
   ru: ['footer.copyright', 'list.next'],
   ar: ['footer.copyright'],
   fa: ['footer.copyright'],
-  km: ['footer.copyright', 'list.next'],
-  ko: ['footer.copyright', 'list.next'],
-  hy: ['footer.copyright', 'list.next'],
-  zh: ['footer.copyright'],
+  km: ['footer.copyright', 'list.next', 'values.percent'],
+  ko: ['footer.copyright', 'list.next', 'values.percent'],
+  hy: ['footer.copyright', 'list.next', 'values.percent'],
+  zh: ['footer.copyright', 'values.percent'],
 };
 
 type Tree = { [key: string]: string | Tree };

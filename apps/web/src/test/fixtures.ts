@@ -33,6 +33,7 @@ export function clientConfiguration(overrides: Partial<ClientConfiguration> = {}
     insuranceCards: [],
     lingo: { footerDisclaimer: { EN: 'Rewards have no cash value.' } },
     termPeriodDayCount: 0,
+    timeZone: 'America/Los_Angeles',
     loginMessage: { EN: 'Earn up to $250 this year.' },
     importantDocuments: [],
     defaultMedicalPlanTypeCd: 'UNK',

@@ -39,6 +39,7 @@ export function healthActionView(overrides: Partial<HealthActionView> = {}): Hea
     incentiveCatalogCd: 'HHP-GIFT-CARDS',
     rewardAmount: 5000,
     learnAndEarnKind: null,
+    articleContentId: null,
     verifiedByClaims: true,
     attestable: true,
     memberData: { '42': memberActionData() },
@@ -49,6 +50,20 @@ export function healthActionView(overrides: Partial<HealthActionView> = {}): Hea
     subscriberCompletions: [],
     ...overrides,
   };
+}
+
+/** Harbor's action that asks the member to read the sleep article (learn and earn). */
+export function readArticleAction(overrides: Partial<HealthActionView> = {}): HealthActionView {
+  return healthActionView({
+    id: 107,
+    code: 'ARTICLE_SLEEP_WELL',
+    type: null,
+    category: 'LEARN_AND_EARN',
+    learnAndEarnKind: 'READ_ARTICLE',
+    articleContentId: 'seven-hours-of-sleep',
+    attestable: false,
+    ...overrides,
+  });
 }
 
 export function healthActionsInit(overrides: Partial<HealthActionsInit> = {}): HealthActionsInit {

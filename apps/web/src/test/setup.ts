@@ -9,11 +9,14 @@ import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
 import documents from '../locales/en/documents.json';
 import healthActions from '../locales/en/health-actions.json';
+import healthProfile from '../locales/en/health-profile.json';
 import home from '../locales/en/home.json';
+import learn from '../locales/en/learn.json';
 import recovery from '../locales/en/recovery.json';
 import registration from '../locales/en/registration.json';
 import rewards from '../locales/en/rewards.json';
 import security from '../locales/en/security.json';
+import tracking from '../locales/en/tracking.json';
 
 // jsdom lacks what Mantine asks the browser for.
 Object.defineProperty(window, 'matchMedia', {
@@ -39,7 +42,22 @@ window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView(): void 
 await i18next.use(initReactI18next).init({
   lng: 'en',
   resources: {
-    en: { common, account, agreements, auth, home, documents, recovery, registration, security, 'health-actions': healthActions, rewards },
+    en: {
+      common,
+      account,
+      agreements,
+      auth,
+      home,
+      documents,
+      recovery,
+      registration,
+      security,
+      'health-actions': healthActions,
+      'health-profile': healthProfile,
+      rewards,
+      tracking,
+      learn,
+    },
   },
   defaultNS: 'common',
   interpolation: { escapeValue: false },

@@ -59,6 +59,8 @@ export const clientConfigurationSchema = z.object({
   lingo: z.object({ footerDisclaimer: localizedTextSchema }),
   /** Grace days after a coverage's end date during which it still counts as active. */
   termPeriodDayCount: z.int().check(z.minimum(0)),
+  /** The plan's IANA time zone: its "today" (a tracker entry's latest day, decision 0042) is the date there. */
+  timeZone: z.string(),
   loginMessage: localizedTextSchema,
   importantDocuments: z.array(importantDocumentSchema),
   defaultMedicalPlanTypeCd: z.string(),

@@ -14,7 +14,7 @@ import {
 const incentiveStrategySchema = z.enum(['COHORT', 'EMPLOYER_GROUP']);
 
 /** Where the evidence of a completion came from: shown to members as "verified by" (the rewards area's earning sources). */
-export const COMPLETION_SOURCES = ['ATTESTATION', 'CLAIM', 'QUESTIONNAIRE', 'ARTICLE', 'PROFILE_UPDATE', 'STAFF'] as const;
+export const COMPLETION_SOURCES = ['ATTESTATION', 'CLAIM', 'QUESTIONNAIRE', 'ARTICLE', 'PROFILE_UPDATE', 'STAFF', 'TRACKER'] as const;
 export const completionSourceSchema = z.enum(COMPLETION_SOURCES);
 export type CompletionSource = z.infer<typeof completionSourceSchema>;
 
@@ -141,6 +141,8 @@ export const healthActionViewSchema = z.object({
   /** In cents or points (the programme's rewardType). */
   rewardAmount: z.int(),
   learnAndEarnKind: z.nullable(learnAndEarnKindSchema),
+  /** The library article a READ_ARTICLE action asks the member to read (its learn-and-earn page's contentId). */
+  articleContentId: z.nullable(z.string()),
   /** The plan's claims confirm it: an attestation waits for them. */
   verifiedByClaims: z.boolean(),
   /** A member may say they did it (the attestation form). */

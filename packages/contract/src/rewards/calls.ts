@@ -14,7 +14,7 @@ import { rewardBoxSchema } from './reward-box-calls';
  */
 
 /** Where the evidence of a completion came from (shown to members as "verified by"). */
-export const EARNING_SOURCES = ['ATTESTATION', 'CLAIM', 'QUESTIONNAIRE', 'ARTICLE', 'PROFILE_UPDATE', 'STAFF'] as const;
+export const EARNING_SOURCES = ['ATTESTATION', 'CLAIM', 'QUESTIONNAIRE', 'ARTICLE', 'PROFILE_UPDATE', 'STAFF', 'TRACKER'] as const;
 export const earningSourceSchema = z.enum(EARNING_SOURCES);
 export type EarningSource = z.infer<typeof earningSourceSchema>;
 

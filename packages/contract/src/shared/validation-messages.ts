@@ -26,6 +26,16 @@ export const VALIDATION = {
   smsOptIn: 'validation.smsOptIn',
   code: 'validation.code',
   guardianAdult: 'validation.guardianAdult',
+  /** Outside the plausible range of a hand entry; the error's details carry the range (`value.min`, `value.max`). */
+  outOfRange: 'validation.outOfRange',
+  /** A blood pressure's diastolic must be below its systolic. */
+  diastolicBelowSystolic: 'validation.diastolicBelowSystolic',
+  /** A back-fill holds 1 to 30 days. */
+  entryCount: 'validation.entryCount',
+  /** A back-fill names each day once. */
+  duplicateDate: 'validation.duplicateDate',
+  /** A back-filled day is one of the history's 30 days. */
+  outsideHistory: 'validation.outsideHistory',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -24,7 +24,10 @@ describe('parseProgrammeDefinition', () => {
     const read = parseProgrammeDefinition(harbor);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    expect(read.programme.healthActions).toHaveLength(11);
+    expect(read.programme.healthActions).toHaveLength(12);
+    expect(read.programme.healthActions.filter((action) => action.trackerGoal !== null)).toEqual([
+      expect.objectContaining({ code: 'STEPS_20_DAYS', trackerGoal: { tracker: 'steps', dayCount: 20 } }),
+    ]);
     expect(read.programme.healthActions.filter((action) => action.containerHealthActionId === 110)).toHaveLength(3);
     expect(parseProgrammeDefinition(mesa).ok).toBe(true);
     const minimal = { rewardType: 'POINTS', incentiveStrategy: 'COHORT', yearlyMaximum: 0, healthActions: [], cohorts: [] };
@@ -46,6 +49,7 @@ describe('parseProgrammeDefinition', () => {
       incentiveCatalogCd: null,
       learnAndEarnKind: null,
       verifyingClaimCodes: [],
+      trackerGoal: null,
     });
   });
 
@@ -123,7 +127,7 @@ describe('parseProgrammeDefinition', () => {
     raw.healthActions.push(second);
     expect(problemsOf(raw)).toEqual([
       { path: 'healthActions.7.containerHealthActionId', code: 'CYCLE' },
-      { path: 'healthActions.11.containerHealthActionId', code: 'CYCLE' },
+      { path: 'healthActions.12.containerHealthActionId', code: 'CYCLE' },
     ]);
   });
 
@@ -137,6 +141,12 @@ describe('parseProgrammeDefinition', () => {
     const raw = copyOf(harbor);
     raw.healthActions[7]!.attestable = true;
     expect(problemsOf(raw)).toEqual([{ path: 'healthActions.7.attestable', code: 'INCONSISTENT' }]);
+  });
+
+  it('refuses an article on an action that is not read-an-article', () => {
+    const raw = copyOf(harbor);
+    raw.healthActions[7]!.articleContentId = 'know-your-blood-pressure';
+    expect(problemsOf(raw)).toEqual([{ path: 'healthActions.7.articleContentId', code: 'INCONSISTENT' }]);
   });
 
   it('defaults the claims lag and reward lifetime, and refuses a lag beyond a year', () => {

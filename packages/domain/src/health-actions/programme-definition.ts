@@ -1,5 +1,6 @@
 import {
   claimCodeSystemSchema,
+  contentIdSchema,
   currencySchema,
   deliveryFormSchema,
   healthActionCategorySchema,
@@ -14,6 +15,7 @@ import {
 } from '@portal/contract';
 import * as z from 'zod/mini';
 import { CLAIM_CODE_RULES, isClaimCode } from './claim-codes';
+import { trackerGoalSchema } from './tracker-goal';
 
 /**
  * The most a plan may move a next due date from the anniversary of the last completion, either
@@ -71,6 +73,8 @@ export const healthActionDefinitionSchema = z.strictObject({
   incentiveCatalogCd: z._default(z.nullable(codeSchema), null),
   rewardAmount: amountSchema,
   learnAndEarnKind: z._default(z.nullable(learnAndEarnKindSchema), null),
+  /** The library article (its contentId) a READ_ARTICLE action asks the member to read; reading it completes the action. */
+  articleContentId: z._default(z.nullable(contentIdSchema), null),
   /** Claim codes any one of which, on a claim inside an active coverage, verifies a completion. */
   verifyingClaimCodes: z._default(z.array(verifyingClaimCodeSchema), []),
   /**
@@ -78,6 +82,8 @@ export const healthActionDefinitionSchema = z.strictObject({
    * waits for a claim to confirm it; without, the plan takes the member's word and it completes.
    */
   attestable: z._default(z.boolean(), false),
+  /** A tracker the member completes it with by recording it on enough days of the period (decision 0047). */
+  trackerGoal: z._default(z.nullable(trackerGoalSchema), null),
 });
 export type HealthActionDefinition = z.infer<typeof healthActionDefinitionSchema>;
 

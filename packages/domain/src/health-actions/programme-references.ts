@@ -40,6 +40,8 @@ interface ActionView {
   readonly containerId: number | undefined;
   readonly claimCodes: readonly (Loose | undefined)[];
   readonly attestable: boolean;
+  readonly learnAndEarnKind: string | undefined;
+  readonly articleContentId: string | undefined;
 }
 
 function actionPath(action: ActionView, field: string): string {
@@ -124,6 +126,8 @@ function checkHealthActions(raw: unknown, problems: ProgrammeProblem[]): void {
     containerId: whole(entry?.containerHealthActionId),
     claimCodes: entries(entry?.verifyingClaimCodes),
     attestable: entry?.attestable === true,
+    learnAndEarnKind: text(entry?.learnAndEarnKind),
+    articleContentId: text(entry?.articleContentId),
   }));
   checkUnique(
     actions.map((action) => ({ value: action.id, path: actionPath(action, 'id') })),
@@ -137,6 +141,18 @@ function checkHealthActions(raw: unknown, problems: ProgrammeProblem[]): void {
   );
   checkContainers(actions, problems);
   for (const action of actions) checkClaimCodes(action, problems);
+  for (const action of actions) checkArticle(action, problems);
+}
+
+/** Only reading an article completes an action through one. */
+function checkArticle(action: ActionView, problems: ProgrammeProblem[]): void {
+  if (action.articleContentId !== undefined && action.learnAndEarnKind !== 'READ_ARTICLE') {
+    problems.push({
+      path: actionPath(action, 'articleContentId'),
+      code: 'INCONSISTENT',
+      message: 'only a READ_ARTICLE learn-and-earn action names an article',
+    });
+  }
 }
 
 interface PeriodView {

@@ -11,3 +11,6 @@ export * from './ledger';
 export * from './claims';
 export * from './household-revisions';
 export * from './reward-orders';
+export * from './questionnaires';
+export * from './tracking';
+export * from './learning';

@@ -91,28 +91,35 @@ export const members = pgTable(
 /** The type drizzle gives `integer().notNull()`: what both owner columns are. */
 type RequiredId = NotNull<PgIntegerBuilderInitial<''>>;
 
+/** What becomes of a member-owned row when its member row goes: by default the member cannot go while it exists. */
+export type OwnerDeletion = 'no action' | 'cascade';
+
 /**
  * The owner columns of a member-owned table: the member and their client, both required.
  * Every query of such a table names both.
  */
-export function memberOwned(): { clientId: RequiredId; memberId: RequiredId } {
+export function memberOwned(onDelete: OwnerDeletion = 'no action'): { clientId: RequiredId; memberId: RequiredId } {
   return {
     clientId: integer()
       .notNull()
       .references(() => clients.id),
     memberId: integer()
       .notNull()
-      .references(() => members.id),
+      .references(() => members.id, { onDelete }),
   };
 }
 
 /** The database's own check that a member-owned row's client is its member's client. */
-export function memberOwnership(tableName: string, table: { clientId: AnyPgColumn; memberId: AnyPgColumn }): ForeignKeyBuilder {
+export function memberOwnership(
+  tableName: string,
+  table: { clientId: AnyPgColumn; memberId: AnyPgColumn },
+  onDelete: OwnerDeletion = 'no action',
+): ForeignKeyBuilder {
   return foreignKey({
     name: `${tableName}_owner_fk`,
     columns: [table.clientId, table.memberId],
     foreignColumns: [members.clientId, members.id],
-  });
+  }).onDelete(onDelete);
 }
 
 export const memberCoverages = pgTable(

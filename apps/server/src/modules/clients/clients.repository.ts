@@ -40,6 +40,7 @@ function toClientRecord(row: ClientRow, { singleSignOn, ...parts }: ClientParts)
     insuranceCards: row.insuranceCards,
     lingo: row.lingo,
     termPeriodDayCount: row.termPeriodDayCount,
+    timeZone: row.timeZone,
     loginMessage: row.loginMessage,
     importantDocuments: row.importantDocuments,
     defaultMedicalPlanTypeCd: row.defaultMedicalPlanTypeCd,

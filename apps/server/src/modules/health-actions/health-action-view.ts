@@ -51,11 +51,12 @@ export const verifiedByClaims = (action: HealthActionDefinition): boolean => act
 const isProfileUpdate = (action: HealthActionDefinition): boolean =>
   action.learnAndEarnKind === 'PROFILE_UPDATE' || action.type === 'PROFILE_UPDATE';
 
-/** An article activity belongs to the action it names, by the action's code or id. */
+/** An article read belongs to the action that asks for that article. */
 const readsArticleOf = (action: HealthActionDefinition, activity: ActivityRow): boolean =>
   action.learnAndEarnKind === 'READ_ARTICLE' &&
+  action.articleContentId !== null &&
   activity.activityType === 'READ_ARTICLE' &&
-  (activity.contentId === action.code || activity.contentId === String(action.id));
+  activity.contentId === action.articleContentId;
 
 /** One member's view of every action of the programme. */
 function memberView(records: HouseholdRecords, member: HouseholdMember) {
@@ -206,6 +207,7 @@ export function healthActionsInit(records: HouseholdRecords): HealthActionsInit 
       incentiveCatalogCd: action.incentiveCatalogCd,
       rewardAmount: action.rewardAmount,
       learnAndEarnKind: action.learnAndEarnKind,
+      articleContentId: action.articleContentId,
       verifiedByClaims: verifiedByClaims(action),
       attestable: action.attestable,
       memberData,

@@ -60,7 +60,7 @@ describe('GET /api/v3/web/health-actions/init', () => {
     expect(body.programme).toEqual({ reward_type: 'DOLLARS', incentive_strategy: 'COHORT', yearly_maximum: 25000, claims_lag_days: 45 });
     const household = [await memberId('HHP100001'), await memberId('HHP100002'), await memberId('HHP100003')];
     expect(body.members.map((member) => member.id)).toEqual(household);
-    expect(body.health_actions).toHaveLength(11);
+    expect(body.health_actions).toHaveLength(12);
     const checkup = body.health_actions.find((action) => action.code === 'ANNUAL_CHECKUP')!;
     expect(Object.keys(checkup.member_data).map(Number).sort()).toEqual([...household].sort());
     expect(checkup).toMatchObject({ attestable: true, verified_by_claims: true, to_do_members: household });
@@ -263,12 +263,12 @@ describe('PROFILE_UPDATED completes the profile-update action', () => {
   it('keeps the activity payload the spec names', async () => {
     const response = await activity('maria', {
       activity_type: 'READ_ARTICLE',
-      activity_payload: { source: 'LIBRARY', content_id: 'ARTICLE_SLEEP_WELL' },
+      activity_payload: { source: 'LIBRARY', content_id: 'seven-hours-of-sleep' },
     });
     expect(response.statusCode).toBe(200);
     const article = (await init('maria')).health_actions.find((candidate) => candidate.code === 'ARTICLE_SLEEP_WELL')!;
     expect(article.member_data[String(await memberId('HHP100001'))]!.articles_marked_as_read).toEqual([
-      { content_id: 'ARTICLE_SLEEP_WELL', read_on: '2026-03-02' },
+      { content_id: 'seven-hours-of-sleep', read_on: '2026-03-02' },
     ]);
   });
 });

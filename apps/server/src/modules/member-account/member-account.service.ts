@@ -1,4 +1,5 @@
 import {
+  BRAIN_EXERCISES,
   MAX_DELIVERY_DESTINATIONS,
   PERMISSIONS,
   VALIDATION,
@@ -205,6 +206,10 @@ export function createMemberAccountService(
       activityType: MemberActivityType,
       payload?: ActivityPayload,
     ): Promise<void> {
+      // A play counts for an exercise the portal offers, so the library's list never shows one it does not.
+      if (activityType === 'PLAYED_BRAIN_EXERCISE' && !(BRAIN_EXERCISES as readonly (string | undefined)[]).includes(payload?.contentId)) {
+        throw validationError({ 'activityPayload.contentId': VALIDATION.invalid });
+      }
       await repository.recordActivity(member.memberId, client.configuration.id, activityType, clock.now(), payload ?? null);
       if (activityType === 'PROFILE_UPDATED') await completeProfileUpdate(client, member);
     },

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { clientConfiguration, memberInfo } from '../../test/fixtures';
-import { healthActionView, healthActionsInit } from '../../test/health-action-fixtures';
+import { healthActionView, healthActionsInit, readArticleAction } from '../../test/health-action-fixtures';
 import { renderInPortal } from '../../test/render';
 import { CurrentPath, stubServer } from '../account/test/account-harness';
 import { HealthActionPage } from './health-action-page';
@@ -13,6 +13,9 @@ const init = healthActionsInit({
   healthActions: [
     healthActionView(),
     healthActionView({ id: 104, code: 'PROFILE_UPDATE', type: 'PROFILE_UPDATE', category: 'ACCOUNT_ACTIVITY' }),
+    healthActionView({ id: 105, code: 'HEALTH_QUESTIONNAIRE', type: 'COMPLETE_HEALTH_QUESTIONNAIRE', attestable: false }),
+    healthActionView({ id: 106, code: 'PLAN_FEEDBACK_SURVEY', type: 'HEALTH_PLAN_FEEDBACK_SURVEY', attestable: false }),
+    readArticleAction(),
   ],
 });
 
@@ -62,5 +65,29 @@ describe("an action's page and its views", () => {
     cleanup();
     open('/health-actions/104/profile-update', [...clientConfiguration().features, 'LEGACY_ACCOUNT_PAGE']);
     expect(await screen.findByTestId('current-path')).toHaveTextContent(/^\/account$/);
+  });
+
+  it("leads a questionnaire action to its runner: the HRA's own, or the survey type's (decision 0040)", async () => {
+    open('/health-actions/105');
+    expect(await screen.findByRole('link', { name: 'Take the questionnaire' })).toHaveAttribute('href', '/health-actions/hra');
+    cleanup();
+    open('/health-actions/106');
+    expect(await screen.findByRole('link', { name: 'Take the survey' })).toHaveAttribute('href', '/questionnaire/MOCK_CAHPS');
+    cleanup();
+    open('/health-actions/101');
+    await screen.findByRole('heading', { level: 1, name: 'Annual checkup' });
+    expect(screen.queryByRole('link', { name: /Take the/ })).toBeNull();
+  });
+
+  it('leads an action that reads an article to its learn-and-earn page, and no other action there', async () => {
+    open('/health-actions/107');
+    expect(await screen.findByRole('link', { name: 'Read the article' })).toHaveAttribute(
+      'href',
+      '/health-actions/107/learn-and-earn/article/seven-hours-of-sleep',
+    );
+    cleanup();
+    open('/health-actions/101');
+    await screen.findByRole('heading', { level: 1, name: 'Annual checkup' });
+    expect(screen.queryByRole('link', { name: 'Read the article' })).toBeNull();
   });
 });

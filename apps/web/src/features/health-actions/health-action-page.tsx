@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { HealthActionList, StateBadge, useActionName } from '../../components/health-action-list';
+import { HealthActionNotFound } from '../../components/health-action-not-found';
 import { useHealthActionsInit } from '../../lib/api/get-health-actions-init';
 import { childActions, stateFor } from '../../lib/health-action-view';
 import { usePageTitle } from '../../lib/page-title';
@@ -13,6 +14,7 @@ import { AvailabilityNotice } from './components/availability-notice';
 import { CompletionHistory } from './components/completion-history';
 import { ReasonableAlternative } from './components/reasonable-alternative';
 import { ProfileUpdateRedirect } from './profile-update-redirect';
+import { questionnairePathOf } from './questionnaire-link';
 import { offersReasonableAlternative } from './reasonable-alternative-rules';
 import type { ActionPanelProps } from './components/action-panel-props';
 
@@ -71,24 +73,11 @@ function HealthActionFrame({ view, children }: { view: View; children: (props: A
   );
 }
 
-/** Spec 001 section 8: not found, health action; with the way back to the list. */
-function HealthActionNotFound(): ReactElement {
-  const { t } = useTranslation('health-actions');
-  return (
-    <Stack gap="md">
-      <Title order={1}>{t('detail.notFound')}</Title>
-      <Text>{t('detail.notFoundText')}</Text>
-      <Anchor component={Link} to="/health-actions" w="fit-content">
-        {t('detail.back')}
-      </Anchor>
-    </Stack>
-  );
-}
-
 function DetailsView({ init, action, memberId }: ActionPanelProps): ReactElement {
   const { t } = useTranslation('health-actions');
   const children = childActions(init.healthActions, action.id);
   const currency = init.programme.rewardType;
+  const questionnairePath = questionnairePathOf(action.type);
   return (
     <>
       <ActionSummary init={init} action={action} memberId={memberId} />
@@ -105,6 +94,16 @@ function DetailsView({ init, action, memberId }: ActionPanelProps): ReactElement
         <Anchor component={Link} to={`/health-actions/${action.id}/profile-update`} w="fit-content">
           {t('detail.updateProfile')}
         </Anchor>
+      )}
+      {action.learnAndEarnKind === 'READ_ARTICLE' && action.articleContentId && (
+        <Button component={Link} to={`/health-actions/${action.id}/learn-and-earn/article/${action.articleContentId}`} w="fit-content">
+          {t('detail.readArticle')}
+        </Button>
+      )}
+      {questionnairePath && (
+        <Button component={Link} to={questionnairePath} w="fit-content">
+          {action.type === 'COMPLETE_HEALTH_QUESTIONNAIRE' ? t('detail.takeQuestionnaire') : t('detail.takeSurvey')}
+        </Button>
       )}
       {action.attestable && <AttestationForm init={init} action={action} memberId={memberId} />}
       {offersReasonableAlternative(action) && <ReasonableAlternative init={init} action={action} memberId={memberId} />}

@@ -10,6 +10,7 @@ import { useMemberInfo } from '../../lib/api/get-member-info';
 import { useSession } from '../../lib/session-store';
 import { HealthActionLists } from './components/health-action-lists';
 import { ProgrammeSummary } from './components/programme-summary';
+import { TrackerCards } from './components/tracker-cards';
 
 export interface AreaLink {
   readonly key: string;
@@ -37,6 +38,7 @@ export function HomePage({ areas }: { areas: readonly AreaLink[] }): ReactElemen
       </div>
       <ProgrammeSummary member={member} configuration={configuration} />
       {init && init.healthActions.length > 0 && <HealthActionLists init={init} memberId={member.id} />}
+      {configuration.features.includes('TRACKING') && configuration.features.includes('TRACKING_ON_HOME_SCREEN') && <TrackerCards />}
       <section aria-labelledby="home-account">
         <Title order={2} size="h3" id="home-account" mb="sm">
           {t('accountHeading')}

@@ -1,6 +1,14 @@
-import type { FeatureRoutes } from '../../lib/feature-routes';
+import { lazyPage, type FeatureRoutes } from '../../lib/feature-routes';
 
-// The header offers the area before its pages exist (decision 0008); its issue adds them here.
+const loadPages = () => import('./trackers-pages');
+
+// Spec 001: `/tracking` and its children need TRACKING; a plan without it goes home.
+const needsTracking = { needs: { feature: 'TRACKING', otherwise: '/' } } as const;
+
 export const trackersRoutes: FeatureRoutes = {
+  member: [
+    { path: 'tracking', title: 'tracking', page: lazyPage(loadPages, (m) => m.TrackersLandingPage), ...needsTracking },
+    { path: 'tracking/:name', title: 'tracker', page: lazyPage(loadPages, (m) => m.TrackerPage), ...needsTracking },
+  ],
   menu: { key: 'tracking', path: '/tracking', feature: 'TRACKING', placement: 'icon', icon: 'tracker' },
 };

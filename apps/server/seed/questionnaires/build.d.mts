@@ -1,0 +1,1 @@
+export declare function build(args: string[], io?: { root?: string; log?: (line: string) => void }): number;
