@@ -12,10 +12,12 @@ const MEMBER_PAGES = SCREENSHOT_ROUTES.filter(
 ).map((route) => route.url!);
 
 /**
- * What changes an account: submitting a form, a switch, a box, a choice, a file. A choice marked
- * `data-view-choice` only chooses what to show (whose rewards), by its address, and stays usable.
+ * What changes an account: submitting a form, a switch, a box, a choice, a file. A choice or a
+ * search marked `data-view-choice` only chooses what to show (whose rewards, which articles), by
+ * its address, and stays usable.
  */
-const WRITE_CONTROLS = 'button[type="submit"], input[type="checkbox"], input[type="radio"]:not([data-view-choice]), input[type="file"]';
+const WRITE_CONTROLS =
+  'button[type="submit"]:not([data-view-choice]), input[type="checkbox"], input[type="radio"]:not([data-view-choice]), input[type="file"]';
 
 async function viewMariasPortal(page: Page): Promise<void> {
   await staffSignIn(page, DEMO_SUPPORT);

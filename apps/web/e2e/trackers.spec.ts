@@ -137,6 +137,7 @@ test('Maria fills in a missed day of her sleep by keyboard and sees it marked "E
   await expect(drawer).toBeHidden();
   await expect(open).toBeFocused();
   await expect(page.getByText('Your missed days are saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show as table' }).click();
   const row = page.getByRole('table').getByRole('row').filter({ hasText: '7.3 hours' });
   await expect(row).toContainText('Entered by hand');
 });
