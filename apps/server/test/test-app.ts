@@ -43,7 +43,11 @@ export interface TestAppOptions {
  * and the development outbox on, so tests read the codes the portal sends.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  // The demo plans come ready in the run's copy when nothing about the app differs from the
+  // default; a test's own database or configuration loads them itself, as the server would.
+  const demo = options.demo !== false;
+  const demoReady = demo && !options.database && !options.environment;
+  const database = options.database ?? (await createTestDatabase(demoReady ? 'demo' : 'migrated'));
   const clock = createFakeClock();
   const keys = generateSigningKeys();
   const config = readConfig({
@@ -71,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     passwords: options.passwords,
     redis: options.redis,
   });
-  if (options.demo !== false) await loadDemoData(app.services, clock, createLogger('silent'));
+  if (demo && !demoReady) await loadDemoData(app.services, clock, createLogger('silent'));
   options.beforeReady?.(app);
   await app.ready();
   return {

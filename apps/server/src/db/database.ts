@@ -46,9 +46,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: snapshot });
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS });
   return {
     db: db as unknown as Database,
@@ -60,10 +60,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 /**
  * PostgreSQL when a URL is given; otherwise the embedded PGlite, on disk in `pgliteDir`
- * (or in memory when that is undefined, for tests).
+ * (or in memory when that is undefined, for tests). `pgliteSnapshot`, a PGlite data folder
+ * dumped after migrating, starts an in-memory database already migrated: the tests open one per
+ * file, and a fresh PGlite's own set-up takes several times longer than loading one.
  */
-export function openDatabase(options: { url: string | undefined; pgliteDir: string | undefined }): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir);
+export function openDatabase(options: {
+  url: string | undefined;
+  pgliteDir: string | undefined;
+  pgliteSnapshot?: Blob;
+}): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir, options.pgliteSnapshot);
+}
+
+/** The PGlite data folder of a database, as `pgliteSnapshot` loads it; null on PostgreSQL. */
+export async function dumpPglite(db: Database): Promise<Blob | null> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client.dumpDataDir('none') : null;
 }
 
 /** Rows of a raw query; both drivers answer with a `rows` array. */

@@ -3,6 +3,9 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
+import { questionnairesFailure } from '../features/questionnaires/api/failure-flag';
+import { flashStore } from '../lib/flash';
+import { displayedLanguageStore, languageChoicesStore } from '../lib/language-store';
 import account from '../locales/en/account.json';
 import agreements from '../locales/en/agreements.json';
 import auth from '../locales/en/auth.json';
@@ -12,10 +15,13 @@ import healthActions from '../locales/en/health-actions.json';
 import healthProfile from '../locales/en/health-profile.json';
 import home from '../locales/en/home.json';
 import learn from '../locales/en/learn.json';
+import questionnaires from '../locales/en/questionnaires.json';
 import recovery from '../locales/en/recovery.json';
 import registration from '../locales/en/registration.json';
 import rewards from '../locales/en/rewards.json';
 import security from '../locales/en/security.json';
+import staff from '../locales/en/staff.json';
+import subscriptions from '../locales/en/subscriptions.json';
 import tracking from '../locales/en/tracking.json';
 
 // jsdom lacks what Mantine asks the browser for.
@@ -57,6 +63,9 @@ await i18next.use(initReactI18next).init({
       rewards,
       tracking,
       learn,
+      questionnaires,
+      staff,
+      subscriptions,
     },
   },
   defaultNS: 'common',
@@ -64,8 +73,21 @@ await i18next.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+// Test files share a worker (isolate: false): each starts in English, and nothing one test
+// stubs, mocks or fakes reaches the next.
+await i18next.changeLanguage('en');
+document.documentElement.removeAttribute('lang');
+document.documentElement.removeAttribute('dir');
+
 afterEach(() => {
   cleanup();
+  // The app's own stores live as long as their module, which the files share too.
+  flashStore.set([]);
+  questionnairesFailure.set(false);
+  languageChoicesStore.set({ preLogin: null, forced: null });
+  displayedLanguageStore.set({ code: 'EN', loading: false });
   window.localStorage.clear();
   window.sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api-client';
-import subscriptionsTexts from '../../locales/en/subscriptions.json';
 import { visitorContext } from '../../test/fixtures';
 import { renderInPortal } from '../../test/render';
 import { SubscriptionsPage } from './subscriptions-page';
@@ -28,10 +26,6 @@ const posted = (part: string) =>
   fetchMock.mock.calls
     .filter(([input, init]) => init?.method === 'POST' && addressOf(input).includes(part))
     .map(([input, init]) => ({ url: addressOf(input), body: JSON.parse(init?.body as string) as unknown }));
-
-beforeAll(() => {
-  i18next.addResourceBundle('en', 'subscriptions', subscriptionsTexts);
-});
 
 beforeEach(() => {
   fetchMock.mockReset();

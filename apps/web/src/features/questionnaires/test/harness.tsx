@@ -1,14 +1,10 @@
-import i18next from 'i18next';
 import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import questionnairesTexts from '../../../locales/en/questionnaires.json';
 import { clientConfiguration, memberInfo } from '../../../test/fixtures';
 import { renderInPortal } from '../../../test/render';
 import { CurrentPath } from '../../account/test/account-harness';
 import { HraPage, QuestionnairePage } from '../member-questionnaire';
 import { SurveyPage } from '../survey-page';
-
-i18next.addResourceBundle('en', 'questionnaires', questionnairesTexts);
 
 /** The questionnaire pages at their addresses, a member signed in unless `visitor`. */
 export function openPage(path: string, options: { features?: string[]; visitor?: boolean } = {}): ReturnType<typeof renderInPortal> {
