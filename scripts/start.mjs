@@ -9,8 +9,10 @@ if (buildIsStale()) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+// The demo offers its members the demo device, unless told otherwise.
 const server = spawnSync(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.js')], {
   cwd: ROOT,
   stdio: 'inherit',
+  env: { DEMO_DEVICE: 'on', ...process.env },
 });
 process.exit(server.status ?? 1);

@@ -61,6 +61,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         DEV_OUTBOX: 'on',
+        DEMO_DEVICE: 'on',
         DEMO_OIDC_ISSUER: `http://localhost:${E2E_IDP_PORT}`,
       },
     },

@@ -29,6 +29,8 @@ export interface CallInput {
   readonly params?: Record<string, string | number>;
   readonly query?: Record<string, string | number | boolean | null | undefined>;
   readonly body?: unknown;
+  /** A file sent as it is (application/octet-stream), in place of a JSON body. */
+  readonly file?: Blob;
   readonly signal?: AbortSignal;
   /** A bearer token of its own (the registration token), instead of the session's. */
   readonly bearer?: string;
@@ -65,6 +67,7 @@ export async function callApi<C extends CallDefinition>(call: CallAddress<C>, in
   const context = hooks.context();
   const headers = buildRequestHeaders(context);
   if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (input.file !== undefined) headers['content-type'] = 'application/octet-stream';
   if (input.bearer) headers.authorization = `Bearer ${input.bearer}`;
   Object.assign(headers, input.headers);
   let response: Response;
@@ -72,7 +75,7 @@ export async function callApi<C extends CallDefinition>(call: CallAddress<C>, in
     response = await fetch(callUrl(pageConfig.apiRoot, call, input), {
       method: call.method,
       headers,
-      body: input.body === undefined ? undefined : JSON.stringify(toWireCase(input.body)),
+      body: input.file ?? (input.body === undefined ? undefined : JSON.stringify(toWireCase(input.body))),
       signal: input.signal,
     });
   } catch (error) {

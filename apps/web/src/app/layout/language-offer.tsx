@@ -45,10 +45,11 @@ export function LanguageOffer(): ReactElement | null {
       onError: () => showFlash('error', t('errors.GENERIC')),
     });
   return (
-    <Container size="lg" pt="md">
+    // A landmark named by its sentence, so everything on the page stays inside one.
+    <Container component="section" size="lg" pt="md" aria-labelledby="language-offer-text">
       <Notice tone="info" role="note">
         <Stack gap="xs">
-          <span>{t('languageOffer.text', { language: chosen, saved: nameOf(saved) ?? saved })}</span>
+          <span id="language-offer-text">{t('languageOffer.text', { language: chosen, saved: nameOf(saved) ?? saved })}</span>
           <Group gap="sm">
             <Button size="xs" onClick={accept} loading={save.isPending}>
               {t('languageOffer.save', { language: chosen })}

@@ -13,7 +13,7 @@ import { useTrackerHistory } from './api/tracker-history';
 import { BackFillDrawer } from './back-fill-drawer';
 import { EntryForm } from './entry-form';
 import { HistoryView } from './history-view';
-import { readingText, trackerNamed } from './reading';
+import { readingText, sourceName, trackerNamed } from './reading';
 import { TrackerIncentives } from './tracker-incentives';
 import { LatestReading, TrackingProblem } from './trackers-landing-page';
 
@@ -145,7 +145,7 @@ function HistoryTable({ tracker, entries, tag }: { tracker: Tracker; entries: re
             <Table.Tr key={`${entry.date}-${entry.source}`}>
               <Table.Td>{formatShortDate(entry.date, tag)}</Table.Td>
               <Table.Td>{readingText(t, tracker, entry, tag)}</Table.Td>
-              <Table.Td>{entry.enteredByHand ? t('history.byHand') : entry.source}</Table.Td>
+              <Table.Td>{entry.enteredByHand ? t('history.byHand') : sourceName(t, entry.source)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -9,6 +9,7 @@ import { formatShortDate } from '../../lib/format';
 import { languageTag } from '../../lib/i18n';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { useInitTracking } from './api/init-tracking';
+import { DevicesSection } from './devices-section';
 import { readingText } from './reading';
 
 /** `/tracking`: a card per tracker in the spec's order, with its latest reading and a link to its page. */
@@ -40,6 +41,7 @@ export function TrackersLandingPage(): ReactElement {
           </Card>
         ))}
       </SimpleGrid>
+      <DevicesSection tag={tag} />
     </Stack>
   );
 }

@@ -6,4 +6,5 @@ export const trackingKeys = {
   ...memberTrackingKeys,
   init: (memberId: number) => [...memberTrackingKeys.member(memberId), 'init'] as const,
   history: (memberId: number, tracker: Tracker) => [...memberTrackingKeys.member(memberId), 'history', tracker] as const,
+  devices: (memberId: number) => [...memberTrackingKeys.member(memberId), 'devices'] as const,
 };

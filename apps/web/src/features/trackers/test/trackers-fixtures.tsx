@@ -8,6 +8,7 @@ import { trackersRoutes } from '../routes';
 export const INIT = 'GET /v1/web/tracking/init-tracking';
 export const history = (tracker: Tracker): string => `GET /v1/web/tracking/history/${tracker}`;
 export const save = (tracker: Tracker): string => `PUT /v1/web/tracking/${tracker}`;
+export const DEVICES = 'GET /v1/web/tracking/devices';
 
 export function summary(tracker: Tracker, overrides: Partial<TrackerSummary> = {}): TrackerSummary {
   return { tracker, latest: null, latestDate: null, latestSystolic: null, latestDiastolic: null, sources: [], ...overrides };
@@ -27,13 +28,16 @@ export function entry(overrides: Partial<TrackerEntry> = {}): TrackerEntry {
   return { date: '2026-03-01', value: 172, source: 'MANUAL', enteredByHand: true, ...overrides };
 }
 
-/** Opens `path` in the trackers' routes as the route table guards them, with the server's answers stubbed. */
+/**
+ * Opens `path` in the trackers' routes as the route table guards them, with the server's answers
+ * stubbed (a member with no device sources, unless the answers say otherwise).
+ */
 export function openPage(
   path: string,
   answers: Record<string, StubAnswer | ((body: unknown) => StubAnswer)>,
   features: FeatureFlag[] = ['HOME', 'TRACKING'],
 ): ReturnType<typeof stubServer> {
-  const server = stubServer(answers);
+  const server = stubServer({ [DEVICES]: { body: { sources: [], providers: [] } }, ...answers });
   renderMemberPages(trackersRoutes, path, { member: memberInfo(), configuration: clientConfiguration({ features }) });
   return server;
 }
