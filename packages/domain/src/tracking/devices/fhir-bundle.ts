@@ -10,6 +10,8 @@ import {
   type ConvertedReading,
   type ConvertedReadings,
   type ReadingTime,
+  isObject,
+  type Json,
 } from './device-reading';
 
 export const LOINC_SYSTEM = 'http://loinc.org';
@@ -28,9 +30,6 @@ export const TRACKER_LOINC = {
   glucose: '41653-7',
 } as const;
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function loincCodes(concept: unknown): string[] {

@@ -10,10 +10,9 @@ import {
   type ConvertedReading,
   type ConvertedReadings,
   type DeviceReading,
+  isObject,
+  type Json,
 } from './device-reading';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A unit-value (`{ value, unit }`); step-count 1.0 writes a bare number, read as its own unit. */
 function unitValue(input: unknown, bareUnit: string): { value: number | null; unit: string } {
