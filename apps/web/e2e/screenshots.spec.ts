@@ -25,13 +25,19 @@ const FIXED_NOW = new Date();
  */
 async function markMoving(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const clock = /[0-9٠-٩۰-۹]{1,2}[:：][0-9٠-٩۰-۹]{2}|(?:19|20|١٩|٢٠|۱۹|۲۰)[0-9٠-٩۰-۹]{2}/;
+    const time = /[0-9٠-٩۰-۹]{1,2}[:：][0-9٠-٩۰-۹]{2}/;
+    const clock = new RegExp(`${time.source}|(?:19|20|١٩|٢٠|۱۹|۲۰)[0-9٠-٩۰-۹]{2}`);
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const own = [...element.childNodes]
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent)
         .join('');
-      if (clock.test(own)) element.dataset.moving = '';
+      if (!clock.test(own)) continue;
+      element.dataset.moving = '';
+      // A time's length changes with the hour (1:05, 12:45), and a line that wraps one run and not
+      // the next moves everything below it: a paragraph that shows a time keeps to one line while
+      // it is compared. A date alone stays the same length all year.
+      if (time.test(own) && getComputedStyle(element).display === 'block') Object.assign(element.style, { whiteSpace: 'nowrap', overflow: 'hidden' });
     }
     // A form's date that starts on today (a tracker's entry) is the day of the run too.
     for (const input of document.querySelectorAll<HTMLInputElement>('input')) if (clock.test(input.value)) input.dataset.moving = '';
