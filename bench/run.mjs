@@ -55,9 +55,7 @@ const REDEEMER_FUNDS = 1_000_000_000;
  * Budgets of the health-actions issue that the portal does not meet yet: they are measured and
  * reported, marked advisory, until the work that meets them lands (decision 0034).
  */
-// tracking: init-tracking measured 0.28 × baseline in the CI run of 2026-11-25 (budget 0.5); its
-// summary query is the next work on trackers (decision 0034's addendum).
-const NOT_YET_MET = new Set(['claimsImport', 'redeem', 'tracking']);
+const NOT_YET_MET = new Set(['claimsImport', 'redeem']);
 /**
  * DESIGN section 8 asks reads for half the baseline. A redemption is a write: one transaction
  * that locks two ledger accounts, draws on lots and writes an order, so its floor is lower

@@ -69,6 +69,15 @@ describe('household revisions', () => {
       await moves(subscriberId, exec(sql`update member_coverages set end_date = '2027-12-31' where member_id = ${dependentId}`)),
     ).toBeGreaterThan(0);
     expect(await moves(subscriberId, exec(sql`update members set first_name = 'Renamed' where id = ${dependentId}`))).toBe(1);
+    expect(
+      await moves(
+        subscriberId,
+        exec(sql`insert into tracker_entries (client_id, member_id, tracker, entry_date, value, source, entered_by_hand, created_at, updated_at)
+        values (${clientId}, ${dependentId}, 'steps', '2026-02-01', 4000, 'MANUAL', true, now(), now())`),
+      ),
+    ).toBe(1);
+    expect(await moves(subscriberId, exec(sql`update tracker_entries set value = 4100 where member_id = ${dependentId}`))).toBeGreaterThan(0);
+    expect(await moves(subscriberId, exec(sql`delete from tracker_entries where member_id = ${dependentId}`))).toBe(1);
     // A reward: its issue row and the member's ledger account.
     const coverage = await coverageOf(harness, (await memberNumber(dependentId))!);
     expect(await moves(subscriberId, () => harness.services.ledger.issueReward(earningFor(coverage, { amount: 100 })))).toBeGreaterThan(0);

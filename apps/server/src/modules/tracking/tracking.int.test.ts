@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, trackerEntries } from '../../db/schema';
 import { SEED_DIR } from '../../paths';
@@ -112,6 +112,23 @@ describe("a member's tracker entries", () => {
       latest_diastolic: null,
       sources: [],
     });
+  });
+});
+
+describe('the trackers as opened again', () => {
+  const weightIn = async () =>
+    json<{ summary: Record<string, unknown>[] }>(await call(mariaJwt, 'GET', '/v1/web/tracking/init-tracking')).summary.find(
+      (summary) => summary.tracker === 'weight',
+    );
+
+  it('answers the kept page until a reading is saved, then shows the new reading', async () => {
+    const first = await call(mariaJwt, 'GET', '/v1/web/tracking/init-tracking');
+    expect((await call(mariaJwt, 'GET', '/v1/web/tracking/init-tracking')).body).toBe(first.body);
+    expect(await put(mariaJwt, 'weight', { value: 168, date: PLAN_TODAY, source: 'MANUAL' })).toHaveProperty('statusCode', 200);
+    expect(await weightIn()).toMatchObject({ latest: 168, latest_date: PLAN_TODAY });
+    // A reading changed outside the portal's calls (an operator's correction) is shown too.
+    await harness.database.db.delete(trackerEntries).where(and(eq(trackerEntries.memberId, maria.memberId), eq(trackerEntries.entryDate, PLAN_TODAY)));
+    expect(await weightIn()).not.toMatchObject({ latest_date: PLAN_TODAY });
   });
 });
 

@@ -13,7 +13,7 @@ import { createTrackingService } from './tracking.service';
 /** Trackers: the member's own daily readings (nutrition, weight, workouts, glucose, steps, blood pressure, sleep), typed in or from devices. */
 export const trackingModule = defineModule({
   name: 'tracking',
-  services: ({ db, clock, clients, completions, demoDevice, humanApi }) => {
+  services: ({ db, clock, clients, completions, demoDevice, humanApi, householdAnswers }) => {
     const repository = createTrackingRepository(db);
     const goals = createTrackerGoals({
       repository: createTrackerGoalsRepository(db),
@@ -25,7 +25,7 @@ export const trackingModule = defineModule({
     // The operator chooses the providers (decision 0044): the demo device by DEMO_DEVICE=on.
     const providers = demoDevice ? [demoDeviceProvider(clock)] : [];
     return {
-      tracking: createTrackingService({ repository, goals, clock }),
+      tracking: createTrackingService({ repository, goals, clock, householdAnswers }),
       deviceImports: createDeviceImports({ repository: createDeviceReadingsRepository(db), goals, clock, providers, humanApi }),
     };
   },

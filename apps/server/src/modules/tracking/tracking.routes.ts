@@ -2,6 +2,7 @@ import { bulkHistoryCall, getTrackerHistoryCall, getTrackingSummaryCall, initTra
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route';
+import { sendSerialized } from '../../lib/json-answer';
 import { signedInMember } from '../../plugins/member-auth';
 import { requestClient } from '../../plugins/tenant';
 import type { Tracking, TrackingService } from './tracking.service';
@@ -15,7 +16,8 @@ function trackingOf(request: FastifyRequest): Tracking {
 export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async (app, { tracking }) => {
   app.route({
     ...contractRoute(initTrackingCall),
-    handler: async (request) => tracking.init(trackingOf(request)),
+    handler: async (request, reply) =>
+      sendSerialized(reply, await tracking.initAnswer(trackingOf(request), (answer) => reply.serialize(answer) as string)),
   });
 
   app.route({

@@ -8,6 +8,7 @@ import {
   todayIn,
   trackerSummary,
 } from '@portal/domain';
+import type { HouseholdAnswers } from '../../core/household-answers';
 import type { MemberKey } from '../../db/member-owned';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
@@ -19,6 +20,7 @@ export interface TrackingDependencies {
   readonly repository: TrackingRepository;
   readonly goals: TrackerGoals;
   readonly clock: Clock;
+  readonly householdAnswers: Pick<HouseholdAnswers, 'bytes'>;
 }
 
 /** The member in the token and their plan, whose time zone decides what today is. */
@@ -57,19 +59,32 @@ function summariesOf(rows: readonly TrackerEntryRow[]): TrackerSummary[] {
   );
 }
 
-export function createTrackingService({ repository, goals, clock }: TrackingDependencies) {
+export function createTrackingService({ repository, goals, clock, householdAnswers }: TrackingDependencies) {
   const today = (client: ClientRecord): string => todayIn(clock.now(), client.timeZone);
   const history = async ({ client, member }: Tracking, tracker: Tracker): Promise<TrackerEntry[]> => {
     const { firstDay, lastDay } = historyWindow(today(client));
     return (await repository.entriesBetween(member, tracker, firstDay, lastDay)).map(entryOf);
   };
 
+  async function init({ client, member }: Tracking): Promise<{ settings: TrackerSettings[]; summary: TrackerSummary[]; humanApiToken: null }> {
+    const incentives = await goals.incentives(client, member);
+    const settings = TRACKERS.map((type) => ({ type, incentives: incentives.get(type) ?? [] }));
+    // No device provider is configured to hand out a token.
+    return { settings, summary: summariesOf(await repository.latestPerSource(member)), humanApiToken: null };
+  }
+
   return {
-    async init({ client, member }: Tracking): Promise<{ settings: TrackerSettings[]; summary: TrackerSummary[]; humanApiToken: null }> {
-      const incentives = await goals.incentives(client, member);
-      const settings = TRACKERS.map((type) => ({ type, incentives: incentives.get(type) ?? [] }));
-      // No device provider is configured to hand out a token.
-      return { settings, summary: summariesOf(await repository.latestPerSource(member)), humanApiToken: null };
+    init,
+
+    /**
+     * init's answer as sent, kept while nothing in it changes (it is read on every visit of the
+     * trackers and of the home): its readings, coverages and completions move the household's
+     * revision, and the goals' days so far are counted up to the plan's today, which the kept
+     * answer's key holds.
+     */
+    initAnswer(tracking: Tracking, serialize: (answer: unknown) => string): Promise<Buffer> {
+      const { client, member } = tracking;
+      return householdAnswers.bytes({ client, memberId: member.memberId, variant: 'tracking' }, () => init(tracking), serialize);
     },
 
     async summary({ member }: Tracking): Promise<TrackerSummary[]> {
