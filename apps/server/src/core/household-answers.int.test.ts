@@ -76,7 +76,9 @@ describe('household revisions', () => {
         values (${clientId}, ${dependentId}, 'steps', '2026-02-01', 4000, 'MANUAL', true, now(), now())`),
       ),
     ).toBe(1);
-    expect(await moves(subscriberId, exec(sql`update tracker_entries set value = 4100 where member_id = ${dependentId}`))).toBeGreaterThan(0);
+    expect(await moves(subscriberId, exec(sql`update tracker_entries set value = 4100 where member_id = ${dependentId}`))).toBeGreaterThan(
+      0,
+    );
     expect(await moves(subscriberId, exec(sql`delete from tracker_entries where member_id = ${dependentId}`))).toBe(1);
     // A reward: its issue row and the member's ledger account.
     const coverage = await coverageOf(harness, (await memberNumber(dependentId))!);

@@ -127,7 +127,9 @@ describe('the trackers as opened again', () => {
     expect(await put(mariaJwt, 'weight', { value: 168, date: PLAN_TODAY, source: 'MANUAL' })).toHaveProperty('statusCode', 200);
     expect(await weightIn()).toMatchObject({ latest: 168, latest_date: PLAN_TODAY });
     // A reading changed outside the portal's calls (an operator's correction) is shown too.
-    await harness.database.db.delete(trackerEntries).where(and(eq(trackerEntries.memberId, maria.memberId), eq(trackerEntries.entryDate, PLAN_TODAY)));
+    await harness.database.db
+      .delete(trackerEntries)
+      .where(and(eq(trackerEntries.memberId, maria.memberId), eq(trackerEntries.entryDate, PLAN_TODAY)));
     expect(await weightIn()).not.toMatchObject({ latest_date: PLAN_TODAY });
   });
 });

@@ -66,7 +66,10 @@ export function createTrackingService({ repository, goals, clock, householdAnswe
     return (await repository.entriesBetween(member, tracker, firstDay, lastDay)).map(entryOf);
   };
 
-  async function init({ client, member }: Tracking): Promise<{ settings: TrackerSettings[]; summary: TrackerSummary[]; humanApiToken: null }> {
+  async function init({
+    client,
+    member,
+  }: Tracking): Promise<{ settings: TrackerSettings[]; summary: TrackerSummary[]; humanApiToken: null }> {
     const incentives = await goals.incentives(client, member);
     const settings = TRACKERS.map((type) => ({ type, incentives: incentives.get(type) ?? [] }));
     // No device provider is configured to hand out a token.
