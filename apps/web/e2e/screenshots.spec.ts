@@ -37,7 +37,8 @@ async function markMoving(page: Page): Promise<void> {
       // A time's length changes with the hour (1:05, 12:45), and a line that wraps one run and not
       // the next moves everything below it: a paragraph that shows a time keeps to one line while
       // it is compared. A date alone stays the same length all year.
-      if (time.test(own) && getComputedStyle(element).display === 'block') Object.assign(element.style, { whiteSpace: 'nowrap', overflow: 'hidden' });
+      if (time.test(own) && getComputedStyle(element).display === 'block')
+        Object.assign(element.style, { whiteSpace: 'nowrap', overflow: 'hidden' });
     }
     // A form's date that starts on today (a tracker's entry) is the day of the run too.
     for (const input of document.querySelectorAll<HTMLInputElement>('input')) if (clock.test(input.value)) input.dataset.moving = '';
