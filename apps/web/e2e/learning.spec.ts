@@ -108,3 +108,34 @@ test('Maria plays number order with the keyboard alone, and it shows as played t
   await page.getByRole('link', { name: 'Back to brain exercises' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Number order' })).toContainText('Last played on');
 });
+
+test('Maria earns by reading: from the health action to its article, "I\'ve read it", and the action is done', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInMaria(page);
+  // HARBOR's ARTICLE_SLEEP_WELL (action 107) reads seven-hours-of-sleep; no other test completes it.
+  await page.goto(`${HARBOR}/health-actions/107/learn-and-earn/article/seven-hours-of-sleep?lang=ar`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اقرأ: نوم جيد', { timeout: 60_000 });
+  await expectNoAxeViolations(page, 'learn and earn (ar)');
+  await page.goto(`${HARBOR}/health-actions/107?lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Read: sleep well' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('link', { name: 'Read the article' }).click();
+  await expect(page).toHaveURL(`${HARBOR}/health-actions/107/learn-and-earn/article/seven-hours-of-sleep`);
+  await expect(page.getByText(/^Reward: \$5/)).toBeVisible();
+  await expectNoAxeViolations(page, 'learn and earn, before reading');
+  // The keyboard starts the reading, and the article's title takes the focus.
+  await page.getByRole('button', { name: 'Start reading' }).focus();
+  await page.keyboard.press('Enter');
+  const title = page.getByRole('heading', { level: 2 }).first();
+  await expect(title).toBeFocused({ timeout: 60_000 });
+  await expectNoAxeViolations(page, 'learn and earn, reading');
+  await page.getByRole('button', { name: "I've read it" }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Read on / })).toContainText(
+    'Your health action will be completed once your reading is checked.',
+  );
+  await page.getByRole('link', { name: 'Back to the health action' }).click();
+  await expect(page).toHaveURL(`${HARBOR}/health-actions/107`);
+  await page.goto(`${HARBOR}/health-actions/107/history?lang=en`);
+  await expect(page.getByText(/^Done on /).first()).toBeVisible({ timeout: 60_000 });
+  await page.goto(`${HARBOR}/rewards?lang=en`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Read: sleep well' })).toContainText('$5');
+});
