@@ -188,6 +188,27 @@ describe('learn and earn', () => {
   });
 });
 
+describe('learn and earn in the next year', () => {
+  it('earns a yearly action again by reading its article again once the new year has begun, and only once in it', async () => {
+    // The first describe read seven-hours-of-sleep on PLAN_TODAY (2026); the action is yearly.
+    await setClock(EVENING_IN_LOS_ANGELES);
+    expect((await markRead('maria', 'seven-hours-of-sleep')).statusCode).toBe(200);
+    await setClock(new Date('2027-01-20T18:00:00Z'));
+    for (let read = 0; read < 2; read += 1) {
+      const response = await markRead('maria', 'seven-hours-of-sleep');
+      expect(response.statusCode).toBe(200);
+      // The reading history keeps the day it was first read.
+      expect(json<{ article: { completion_date: string } }>(response).article.completion_date).toBe(PLAN_TODAY);
+    }
+    const completions = await harness.database.db
+      .select()
+      .from(memberCompletions)
+      .where(and(eq(memberCompletions.memberId, maria.memberId), eq(memberCompletions.healthActionId, 107)));
+    expect(completions.map((row) => row.completionDate).sort()).toEqual([PLAN_TODAY, '2027-01-20']);
+    await setClock(EVENING_IN_LOS_ANGELES);
+  });
+});
+
 describe('search', () => {
   it("finds the plan's articles by a word, best first, and never another plan's", async () => {
     expect((await search('maria', 'moonlit')).map((article) => article.content_id)).toEqual(['night-walks-and-sleep']);

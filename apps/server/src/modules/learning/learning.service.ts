@@ -128,15 +128,17 @@ export function createLearningService({ repository, clock, programmeFor, complet
 
     /**
      * Marks the article read on the plan's today, or answers the day it was first read. The
-     * learn-and-earn actions that ask for it are completed on that day (once per member, action and
-     * article: reading it again pays nothing more).
+     * learn-and-earn actions that ask for it are completed today: reading it again in the same
+     * period pays nothing more (the completions' rules find the action done), and a yearly action
+     * is earned again by reading it in the next year. The evidence is the article and the day.
      */
     async markRead({ client, member }: Learner, contentId: string): Promise<UserArticle> {
       const clientId = client.configuration.id;
       const article = await repository.article(clientId, contentId);
       if (!article) throw notFound();
-      const firstReadAt = await repository.recordFirstRead(member, contentId, clock.now());
-      const completionDate = planDay(client, firstReadAt);
+      const now = clock.now();
+      const firstReadAt = await repository.recordFirstRead(member, contentId, now);
+      const today = planDay(client, now);
       const programme = await programmeFor(clientId);
       for (const action of programme?.healthActions ?? []) {
         if (action.learnAndEarnKind !== 'READ_ARTICLE' || action.articleContentId !== contentId) continue;
@@ -144,12 +146,12 @@ export function createLearningService({ repository, clock, programmeFor, complet
           clientId,
           memberId: member.memberId,
           healthActionId: action.id,
-          completionDate,
+          completionDate: today,
           source: 'ARTICLE',
-          sourceRef: `article:${contentId}`,
+          sourceRef: `article:${contentId}:${today}`,
         });
       }
-      return { contentId, completionDate, category: article.category, typeLabel: article.typeLabel };
+      return { contentId, completionDate: planDay(client, firstReadAt), category: article.category, typeLabel: article.typeLabel };
     },
   };
 }

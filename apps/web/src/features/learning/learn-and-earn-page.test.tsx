@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
-import { healthActionView, healthActionsInit, readArticleAction } from '../../test/health-action-fixtures';
+import { healthActionView, healthActionsInit, memberActionData, readArticleAction } from '../../test/health-action-fixtures';
 import { article, articleCall, markRead, openPage } from './test/learn-fixtures';
 
 afterEach(() => {
@@ -36,6 +36,26 @@ describe('the learn-and-earn page', () => {
     expect(screen.getByText(/Your health action will be completed once your reading is checked/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the health action' })).toHaveAttribute('href', '/health-actions/107');
     expect(server.calls.filter((call) => call.path === '/v1/web/learn/articles/mark-as-read/seven-hours-of-sleep')).toHaveLength(1);
+  });
+
+  it("offers 'I've read it' again for an article read in an earlier year while the action is to do, and not once it is done", async () => {
+    const readLastYear = {
+      [articleCall('seven-hours-of-sleep')]: { body: { article: article('seven-hours-of-sleep', { completionDate: '2025-05-01' }) } },
+    };
+    openPage('/health-actions/107/learn-and-earn/article/seven-hours-of-sleep', { [HEALTH_ACTIONS]: { body: init }, ...readLastYear });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start reading' }));
+    expect(await screen.findByRole('button', { name: "I've read it" })).toBeVisible();
+    expect(screen.queryByText('Read on 05/01/2025')).toBeNull();
+    cleanup();
+    const done = healthActionsInit({
+      healthActions: [
+        readArticleAction({ memberData: { '42': memberActionData({ state: 'COMPLETED' }) }, toDoMembers: [], completedMembers: [42] }),
+      ],
+    });
+    openPage('/health-actions/107/learn-and-earn/article/seven-hours-of-sleep', { [HEALTH_ACTIONS]: { body: done }, ...readLastYear });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start reading' }));
+    expect(await screen.findByText('Read on 05/01/2025')).toBeVisible();
+    expect(screen.queryByRole('button', { name: "I've read it" })).toBeNull();
   });
 
   it('says "Health action not found" for an unknown action, or one that does not read this article', async () => {

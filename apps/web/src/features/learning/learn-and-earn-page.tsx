@@ -7,7 +7,9 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { useActionName } from '../../components/health-action-list';
 import { HealthActionNotFound } from '../../components/health-action-not-found';
 import { useHealthActionsInit } from '../../lib/api/get-health-actions-init';
+import { stateFor } from '../../lib/health-action-view';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session-store';
 import { useRewardFormat } from '../../lib/reward-format';
 import { isArticleMissing, useArticle } from './api/get-article';
 import { ArticleView } from './article-view';
@@ -17,14 +19,17 @@ import { MarkRead } from './mark-read';
 /** The article once the member starts reading, with "I've read it" at its end. */
 function Reading({ action, contentId }: { action: HealthActionView; contentId: string }): ReactElement {
   const { t } = useTranslation('learn');
+  const session = useSession();
   const article = useArticle(contentId, null);
+  // Read in an earlier year, the article is read again to earn the action of this one.
+  const toDo = session !== null && stateFor(action, session.memberId) === 'INCOMPLETE';
   if (isArticleMissing(article.error)) return <HealthActionNotFound />;
   if (article.isError) return <LearnProblem retry={() => void article.refetch()} />;
   if (!article.data) return <FullPageLoader />;
   return (
     <Stack gap="lg">
       <ArticleView article={article.data.article} titleOrder={2} focusTitle />
-      <MarkRead article={article.data.article} label={t('learnAndEarn.done')}>
+      <MarkRead article={article.data.article} label={t('learnAndEarn.done')} readAgain={toDo}>
         {() => (
           <Stack gap="xs" mt="xs">
             <Text>{t('learnAndEarn.willComplete')}</Text>

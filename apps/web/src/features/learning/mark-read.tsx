@@ -12,21 +12,25 @@ import { useMarkArticleRead } from './api/mark-article-read';
 /**
  * "Mark as read" until the member has read the article, then the day they read it. In staff's
  * read-only view the button is disabled with the reason, since the server refuses the write.
+ * `readAgain` offers the button over an earlier read: a yearly learn-and-earn action is earned
+ * again by reading its article in the new year.
  */
 export function MarkRead({
   article,
   label,
+  readAgain = false,
   children,
 }: {
   article: Article;
   label: string;
+  readAgain?: boolean;
   children?: (readOn: string) => ReactNode;
 }): ReactElement {
   const { t } = useTranslation('learn');
   const tag = languageTag(useDisplayedLanguage().code);
   const markRead = useMarkArticleRead(article.contentId);
   const writeControl = useWriteControl();
-  const readOn = markRead.data?.article.completionDate ?? article.completionDate;
+  const readOn = markRead.data?.article.completionDate ?? (readAgain ? null : article.completionDate);
   if (readOn) {
     const day = formatShortDate(readOn, tag);
     return (
