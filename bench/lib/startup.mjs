@@ -19,7 +19,8 @@ async function timeStart(env, port) {
     await waitForAnswer(`http://127.0.0.1:${port}/`, 120_000);
     return performance.now() - started;
   } finally {
-    process.kill(-child.pid, 'SIGTERM');
+    // A start that failed has exited already: its own error is the one to report.
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
 }

@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { https });
+  await app.register(securityHeadersPlugin, { https, humanApiConnect: config.humanApi !== undefined });
   await app.register(wireCasePlugin, { validateResponses: config.validateResponses });
   await app.register(inputGuardPlugin);
   await app.register(apiCachingPlugin, { prefix: '/api/' });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { HumanApiSettings } from './modules/tracking/human-api';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
 
@@ -33,6 +34,8 @@ const environmentSchema = z.object({
   HUMAN_API_CLIENT_ID: z.string().min(1).optional(),
   HUMAN_API_CLIENT_SECRET: z.string().min(1).optional(),
   HUMAN_API_TOKEN_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  /** The origin of Human API's data API (its wellness lists). */
+  HUMAN_API_DATA_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).default('https://api.humanapi.co'),
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   DATA_ENCRYPTION_KEY: z
@@ -48,12 +51,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
-/** The operator's Human API account: what the token endpoint needs to hand a member's connect window a public token. */
-export interface HumanApiSettings {
-  readonly clientId: string;
-  readonly clientSecret: string;
-  readonly tokenUrl: string;
-}
+export type { HumanApiSettings };
 
 export interface AppConfig {
   readonly environment: 'development' | 'production' | 'test';
@@ -153,7 +151,12 @@ export function readConfig(environment: NodeJS.ProcessEnv): AppConfig {
     demoDevice: env.DEMO_DEVICE === 'on',
     humanApi:
       env.HUMAN_API_CLIENT_ID && env.HUMAN_API_CLIENT_SECRET && env.HUMAN_API_TOKEN_URL
-        ? { clientId: env.HUMAN_API_CLIENT_ID, clientSecret: env.HUMAN_API_CLIENT_SECRET, tokenUrl: env.HUMAN_API_TOKEN_URL }
+        ? {
+            clientId: env.HUMAN_API_CLIENT_ID,
+            clientSecret: env.HUMAN_API_CLIENT_SECRET,
+            tokenUrl: env.HUMAN_API_TOKEN_URL,
+            dataUrl: env.HUMAN_API_DATA_URL,
+          }
         : undefined,
     devOutbox: env.DEV_OUTBOX === 'on',
     rateLimits: env.RATE_LIMITS === 'on',

@@ -73,4 +73,5 @@ export * from './tracking/devices/daily-entries';
 export * from './tracking/devices/demo-device';
 export * from './tracking/devices/device-reading';
 export * from './tracking/devices/fhir-bundle';
+export * from './tracking/devices/human-api';
 export * from './tracking/devices/open-mhealth';

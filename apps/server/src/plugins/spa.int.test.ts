@@ -60,6 +60,8 @@ describe('the web app', () => {
   it('serves the app under a Content-Security-Policy without inline script', async () => {
     const response = await get('/login');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    // Without a Human API account, no page frames anything (default-src 'self').
+    expect(String(response.headers['content-security-policy'])).not.toContain('frame-src');
     expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 });

@@ -15,3 +15,4 @@ export const getDeviceSourcesCall = callAddress<typeof deviceCalls.getDeviceSour
 export const importDeviceFileCall = callAddress<typeof deviceCalls.importDeviceFileCall>('POST', '/v1/web/tracking/imports/:format');
 export const connectDeviceCall = callAddress<typeof deviceCalls.connectDeviceCall>('POST', '/v1/web/tracking/devices/:provider/connect');
 export const syncDeviceCall = callAddress<typeof deviceCalls.syncDeviceCall>('POST', '/v1/web/tracking/devices/:provider/sync');
+export const humanApiTokenCall = callAddress<typeof deviceCalls.humanApiTokenCall>('PUT', '/v1/web/tracking/human-api-token');

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberEmails } from '../../db/schema';
 import { coverageOf, type DemoCoverage } from '../../../test/ledger-helpers';
 import { createStaff, staffCall, staffSignIn } from '../../../test/staff-helpers';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
@@ -24,7 +26,7 @@ beforeAll(async () => {
     request.on('end', () => {
       tokenRequests.push({ path: request.url, ...(JSON.parse(body) as Record<string, unknown>) });
       response.writeHead(tokenEndpointDown ? 502 : 200, { 'content-type': 'application/json' });
-      response.end(tokenEndpointDown ? '{}' : JSON.stringify({ public_token: 'pt-4711' }));
+      response.end(tokenEndpointDown ? '{}' : JSON.stringify({ session_token: 'st-4711' }));
     });
   });
   await new Promise<void>((resolve) => humanApi.listen(0, '127.0.0.1', resolve));
@@ -53,7 +55,10 @@ function call(jwt: string, method: 'GET' | 'POST' | 'PUT', url: string) {
 
 describe('the demo device', () => {
   it('is offered, and cannot sync before it is connected', async () => {
-    expect(json<{ providers: string[] }>(await call(mariaJwt, 'GET', '/v1/web/tracking/devices')).providers).toEqual(['DEMO_DEVICE']);
+    expect(json<{ providers: string[] }>(await call(mariaJwt, 'GET', '/v1/web/tracking/devices')).providers).toEqual([
+      'HUMAN_API',
+      'DEMO_DEVICE',
+    ]);
     const early = await call(mariaJwt, 'POST', '/v1/web/tracking/devices/DEMO_DEVICE/sync');
     expect(early.statusCode).toBe(404);
   });
@@ -84,10 +89,6 @@ describe('the demo device', () => {
     expect(json(await call(mariaJwt, 'POST', '/v1/web/tracking/devices/DEMO_DEVICE/sync'))).toMatchObject({
       result: { received: 28, added: 0, duplicates: 28 },
     });
-  });
-
-  it('answers 404 for a provider the operator did not configure', async () => {
-    expect((await call(mariaJwt, 'POST', '/v1/web/tracking/devices/HUMAN_API/connect')).statusCode).toBe(404);
   });
 
   it('cannot be connected or synced by staff viewing the member', async () => {
@@ -141,16 +142,22 @@ describe('a provider that says the connection is no longer valid', () => {
 });
 
 describe("Human API's public token", () => {
-  it("comes from the operator's token endpoint, naming the member by an opaque id only", async () => {
+  it("is a Connect session from the operator's token endpoint, naming the member by an opaque id and their e-mail address only", async () => {
     const response = await call(mariaJwt, 'PUT', '/v1/web/tracking/human-api-token');
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ public_token: 'pt-4711' });
+    expect(json(response)).toEqual({ public_token: 'st-4711' });
+    const [email] = await harness.database.db
+      .select({ address: memberEmails.address })
+      .from(memberEmails)
+      .where(and(eq(memberEmails.memberId, maria.memberId), eq(memberEmails.kind, 'PRIMARY')));
     expect(tokenRequests).toEqual([
       {
         path: '/v1/connect/token',
         client_id: 'portal-client',
         client_secret: 'portal-secret',
+        type: 'session',
         client_user_id: `${maria.clientId}-${maria.memberId}`,
+        client_user_email: email!.address,
       },
     ]);
   });

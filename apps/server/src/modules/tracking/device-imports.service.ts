@@ -14,8 +14,8 @@ import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
 import type { TrackerGoals } from './tracker-goal-ports';
 import type { DeviceReadingsRepository, ReadingDay } from './device-readings.repository';
-import type { DeviceProviderAdapter, ProviderSync } from './device-providers';
-import { HumanApiError, humanApiPublicToken, type HumanApiSettings } from './human-api';
+import { ProviderNotConnectedError, type DeviceProviderAdapter, type ProviderSync } from './device-providers';
+import { HumanApiError, humanApiSessionToken, type HumanApiSettings } from './human-api';
 
 export interface DeviceImportsDependencies {
   readonly repository: DeviceReadingsRepository;
@@ -29,6 +29,11 @@ export interface DeviceImportsDependencies {
 }
 
 const NO_COUNTS = { received: 0, added: 0, refused: 0 };
+
+/** A connected provider is synced again once a day, by the job (decision 0049). */
+const SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
+/** Members synced per provider in one job round (every 15 minutes): 19,200 a day. */
+const SYNC_BATCH = 200;
 
 /** The first of each source id: a file that repeats a reading brings it once. */
 function firstOfEach(readings: readonly DatedReading[]): DatedReading[] {
@@ -91,15 +96,64 @@ export function createDeviceImports({ repository, goals, clock, providers, human
     return provider;
   }
 
+  /** Fetches the provider's readings now; an expired connection marks the source EXPIRED, a failing provider ERROR. */
+  async function sync(client: ClientRecord, member: MemberKey, name: DeviceProvider) {
+    const provider = offeredProvider(name);
+    if (!(await repository.statuses(member)).some((status) => status.source === name)) {
+      throw new AppError('NOT_FOUND', `The member has not connected ${name}`);
+    }
+    let synced: ProviderSync;
+    try {
+      synced = await provider.sync(client, member);
+    } catch (error) {
+      await recordStatus(member, name, 'ERROR', NO_COUNTS, 'PROVIDER_UNAVAILABLE');
+      throw new AppError('SERVICE_UNAVAILABLE', `${name} did not answer: ${(error as Error).message}`);
+    }
+    if ('expired' in synced) {
+      const source = await recordStatus(member, name, 'EXPIRED', NO_COUNTS, 'CONNECTION_EXPIRED');
+      return { result: { received: 0, added: 0, duplicates: 0, refused: [] }, source };
+    }
+    const result = await importReadings(client, member, name, synced.readings, synced.refusals ?? []);
+    const source = (await repository.statuses(member)).find((status) => status.source === name)!;
+    return { result, source };
+  }
+
   return {
     recordStatus,
     importReadings,
+    sync,
 
-    /** A public token for the member's Human API connect window; a clear refusal when the operator has no Human API account. */
+    /**
+     * The scheduled sync (every job round): each provider's members last synced more than a day
+     * ago, up to `SYNC_BATCH` of them a round, the longest waiting first. A member's failure is
+     * recorded on their source and the round goes on. Safe on several instances: a reading is
+     * kept once by its source id. Answers how many members were synced.
+     */
+    async syncDue(clientOf: (clientId: number) => Promise<ClientRecord | undefined>): Promise<number> {
+      let synced = 0;
+      const dayAgo = new Date(clock.now().getTime() - SYNC_EVERY_MS);
+      for (const provider of providers) {
+        for (const member of await repository.dueForSync(provider.name, dayAgo, SYNC_BATCH)) {
+          const client = await clientOf(member.clientId);
+          if (!client) continue;
+          try {
+            await sync(client, member, provider.name);
+            synced += 1;
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+          }
+        }
+      }
+      return synced;
+    },
+
+    /** The token of the member's Human API Connect window; a clear refusal when the operator has no Human API account. */
     async humanApiToken(member: MemberKey): Promise<string> {
       if (!humanApi) throw new AppError('NOT_FOUND', 'This portal has no Human API account configured');
+      const email = await repository.emailOf(member);
+      if (!email) throw new AppError('NOT_FOUND', 'Human API needs the member to have an e-mail address');
       try {
-        return await humanApiPublicToken(humanApi, member);
+        return await humanApiSessionToken(humanApi, member, email);
       } catch (error) {
         if (error instanceof HumanApiError || error instanceof TypeError || (error as Error).name === 'TimeoutError') {
           throw new AppError('SERVICE_UNAVAILABLE', `Human API gave no token: ${(error as Error).message}`);
@@ -163,30 +217,14 @@ export function createDeviceImports({ repository, goals, clock, providers, human
     offered: (): DeviceProvider[] => providers.map((provider) => provider.name),
 
     async connect(client: ClientRecord, member: MemberKey, name: DeviceProvider): Promise<DeviceSourceStatus> {
-      await offeredProvider(name).connect(client, member);
-      return recordStatus(member, name, 'CONNECTED', NO_COUNTS, null);
-    },
-
-    /** Fetches the provider's readings now; an expired connection marks the source EXPIRED, a failing provider ERROR. */
-    async sync(client: ClientRecord, member: MemberKey, name: DeviceProvider) {
-      const provider = offeredProvider(name);
-      if (!(await repository.statuses(member)).some((status) => status.source === name)) {
-        throw new AppError('NOT_FOUND', `The member has not connected ${name}`);
-      }
-      let synced: ProviderSync;
       try {
-        synced = await provider.sync(client, member);
+        await offeredProvider(name).connect(client, member);
       } catch (error) {
-        await recordStatus(member, name, 'ERROR', NO_COUNTS, 'PROVIDER_UNAVAILABLE');
+        if (error instanceof ProviderNotConnectedError) throw new AppError('NOT_FOUND', error.message);
+        if (error instanceof AppError) throw error;
         throw new AppError('SERVICE_UNAVAILABLE', `${name} did not answer: ${(error as Error).message}`);
       }
-      if ('expired' in synced) {
-        const source = await recordStatus(member, name, 'EXPIRED', NO_COUNTS, 'CONNECTION_EXPIRED');
-        return { result: { received: 0, added: 0, duplicates: 0, refused: [] }, source };
-      }
-      const result = await importReadings(client, member, name, synced.readings, []);
-      const source = (await repository.statuses(member)).find((status) => status.source === name)!;
-      return { result, source };
+      return recordStatus(member, name, 'CONNECTED', NO_COUNTS, null);
     },
   };
 }

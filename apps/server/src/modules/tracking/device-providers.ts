@@ -1,11 +1,23 @@
-import type { DeviceProvider } from '@portal/contract';
+import type { DeviceProvider, DeviceRefusal } from '@portal/contract';
 import { demoDeviceWeek, todayIn, type DeviceReading } from '@portal/domain';
 import type { MemberKey } from '../../db/member-owned';
 import type { ClientRecord } from '../../lib/client-record';
 import type { Clock } from '../../lib/clock';
 
-/** What a provider's sync brought: its readings, or word that the member's connection is no longer valid. */
-export type ProviderSync = { readonly readings: readonly DeviceReading[] } | { readonly expired: true };
+/**
+ * What a provider's sync brought: its readings and the ones it could not count, or word that the
+ * member's connection is no longer valid.
+ */
+export type ProviderSync =
+  { readonly readings: readonly DeviceReading[]; readonly refusals?: readonly DeviceRefusal[] } | { readonly expired: true };
+
+/** The provider has no connection of the member's to take up: they connect in the provider's own window first. */
+export class ProviderNotConnectedError extends Error {
+  override name = 'ProviderNotConnectedError';
+  constructor(readonly provider: DeviceProvider) {
+    super(`${provider} has no connection of the member's`);
+  }
+}
 
 /** One device provider behind the portal: each one connects a member and fetches their readings. */
 export interface DeviceProviderAdapter {

@@ -1,9 +1,9 @@
 import type { DeviceSource, DeviceSourceStatus, Tracker } from '@portal/contract';
 import { dailyEntries, type DatedReading, type DayReading } from '@portal/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ownedBy, type MemberKey } from '../../db/member-owned';
-import { deviceReadings, deviceSources, members, trackerEntries } from '../../db/schema';
+import { deviceReadings, deviceSources, memberEmails, members, trackerEntries } from '../../db/schema';
 
 /** A tracker's day of one source, whose entry is computed again after new readings. */
 export interface ReadingDay {
@@ -125,6 +125,35 @@ export function createDeviceReadingsRepository(db: Database) {
         .from(members)
         .where(and(eq(members.clientId, clientId), inArray(members.clientMemberId, [...numbers])));
       return new Map(rows.map((row) => [row.number, { memberId: row.memberId, clientId: row.clientId }]));
+    },
+
+    /** The member's own (PRIMARY) e-mail address, which Human API starts a Connect session with. */
+    async emailOf(member: MemberKey): Promise<string | null> {
+      const [row] = await db
+        .select({ address: memberEmails.address })
+        .from(memberEmails)
+        .where(and(ownedBy(memberEmails, member), eq(memberEmails.kind, 'PRIMARY')));
+      return row?.address ?? null;
+    },
+
+    /**
+     * Members whose source is connected (or whose last sync failed) and was last synced before
+     * `syncedBefore`, the longest waiting first: the scheduled sync's next batch. An expired
+     * connection waits for the member to connect again.
+     */
+    async dueForSync(source: DeviceSource, syncedBefore: Date, limit: number): Promise<MemberKey[]> {
+      return db
+        .select({ memberId: deviceSources.memberId, clientId: deviceSources.clientId })
+        .from(deviceSources)
+        .where(
+          and(
+            eq(deviceSources.source, source),
+            inArray(deviceSources.state, ['CONNECTED', 'ERROR']),
+            lt(deviceSources.lastSyncAt, syncedBefore),
+          ),
+        )
+        .orderBy(asc(deviceSources.lastSyncAt))
+        .limit(limit);
     },
 
     async memberNumberOf(member: MemberKey): Promise<string | null> {

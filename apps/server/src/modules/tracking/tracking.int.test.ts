@@ -134,6 +134,23 @@ describe('the trackers as opened again', () => {
   });
 });
 
+describe('device providers', () => {
+  it('offers none the operator did not configure, and answers 404 to connecting one', async () => {
+    expect(json<{ providers: string[] }>(await call(mariaJwt, 'GET', '/v1/web/tracking/devices')).providers).toEqual([]);
+    for (const provider of ['HUMAN_API', 'DEMO_DEVICE']) {
+      expect(
+        (
+          await harness.app.inject({
+            method: 'POST',
+            url: `/api/v1/web/tracking/devices/${provider}/connect`,
+            headers: { authorization: `Bearer ${mariaJwt}`, 'x-client-abbreviation': 'HARBOR' },
+          })
+        ).statusCode,
+      ).toBe(404);
+    }
+  });
+});
+
 describe('an entry the tracker does not take', () => {
   const day = { date: '2026-02-20', source: 'MANUAL' };
   const cases: [string, string, Record<string, unknown>, Record<string, string>, Record<string, string>?][] = [

@@ -1,10 +1,11 @@
 import { defineModule } from '../area-module';
 import { createDeviceImports } from './device-imports.service';
 import { createDeviceReadingsRepository } from './device-readings.repository';
-import { demoDeviceProvider } from './device-providers';
+import { demoDeviceProvider, type DeviceProviderAdapter } from './device-providers';
 import { deviceRoutes } from './device.routes';
 import { createTrackerGoals } from './tracker-goals.service';
 import { createTrackerGoalsRepository } from './tracker-goals.repository';
+import { humanApiProvider } from './human-api';
 import { importDevicesCommand } from './tracking.commands';
 import { createTrackingRepository } from './tracking.repository';
 import { trackingRoutes } from './tracking.routes';
@@ -22,8 +23,11 @@ export const trackingModule = defineModule({
       completions,
       clock,
     });
-    // The operator chooses the providers (decision 0044): the demo device by DEMO_DEVICE=on.
-    const providers = demoDevice ? [demoDeviceProvider(clock)] : [];
+    // The operator chooses the providers (decisions 0044, 0049): Human API with its account, the demo device by DEMO_DEVICE=on.
+    const providers: DeviceProviderAdapter[] = [
+      ...(humanApi ? [humanApiProvider(humanApi)] : []),
+      ...(demoDevice ? [demoDeviceProvider(clock)] : []),
+    ];
     return {
       tracking: createTrackingService({ repository, goals, clock, householdAnswers }),
       deviceImports: createDeviceImports({ repository: createDeviceReadingsRepository(db), goals, clock, providers, humanApi }),
@@ -33,6 +37,15 @@ export const trackingModule = defineModule({
     await api.register(trackingRoutes, { tracking });
     await api.register(deviceRoutes, { deviceImports });
   },
+  jobs: [
+    {
+      name: 'tracking: sync connected devices last synced a day ago',
+      run: async ({ deviceImports, clients, log }) => {
+        const synced = await deviceImports.syncDue((clientId) => clients.findClientById(clientId));
+        if (synced > 0) log.info({ synced }, 'device sources synced by the job');
+      },
+    },
+  ],
   commands: {
     'tracking import': {
       usage: [

@@ -106,7 +106,9 @@ export function DevicesSection({ tag }: { tag: string }): ReactElement {
             ))}
           </Group>
         )}
+        {unconnected.includes('HUMAN_API') && <Text size="sm">{t('devices.humanApiHint')}</Text>}
         {unconnected.includes('DEMO_DEVICE') && <Text size="sm">{t('devices.demoHint')}</Text>}
+        {connect.data === null && <Text role="status">{t('devices.humanApiNothingConnected')}</Text>}
         {sync.data && <DeviceResult result={sync.data.result} tag={tag} />}
         <ErrorAlert error={connect.error ?? sync.error} />
       </>

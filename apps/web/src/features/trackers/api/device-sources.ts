@@ -3,6 +3,7 @@ import { connectDeviceCall, getDeviceSourcesCall, importDeviceFileCall, syncDevi
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
+import { openHumanConnect } from './human-connect';
 import { trackingKeys } from './tracking-keys';
 
 /** The member's device sources with their last sync, and the providers the plan offers. */
@@ -34,8 +35,15 @@ export function useImportDeviceFile() {
   );
 }
 
+/**
+ * Connects a provider. Human API is connected in its own window first; a member who closes it
+ * with nothing connected connects nothing here either (the answer is then null).
+ */
 export function useConnectDevice() {
-  return useDeviceChange((provider: DeviceProvider) => callApi(connectDeviceCall, { params: { provider } }));
+  return useDeviceChange(async (provider: DeviceProvider) => {
+    if (provider === 'HUMAN_API' && !(await openHumanConnect())) return null;
+    return callApi(connectDeviceCall, { params: { provider } });
+  });
 }
 
 export function useSyncDevice() {
