@@ -250,6 +250,7 @@ async function main() {
           redeemerNames = await registerRedeemers(database, REDEEMER.client, REDEEMER.username, REDEEMERS);
           for (const username of redeemerNames) await fundMember(database, REDEEMER.client, username, REDEEMER_FUNDS);
         }
+        await database.settle();
         return count;
       })
       .finally(() => database.close());
