@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -356,5 +358,40 @@ describe('learn load', () => {
     const body = await init('maria');
     expect(body.articles.filter((article) => article.content_id === 'beans-and-lentils')).toHaveLength(1);
     expect(body.user_articles_by_id['beans-and-lentils']?.completion_date).toBe(PLAN_TODAY);
+  });
+});
+
+describe('init-learn as read again', () => {
+  it('sends the kept library until the member plays or the plan loads its library again', async () => {
+    await setClock(EVENING_IN_LOS_ANGELES);
+    const first = await call('aisha', '/v1/web/learn/init-learn');
+    expect((await call('aisha', '/v1/web/learn/init-learn')).body).toBe(first.body);
+    // A play is one of the member's activities.
+    const sequenceRecall = async () =>
+      (await init('aisha')).brain_exercises.find((exercise) => exercise.exercise_cd === 'SEQUENCE_RECALL')?.completion_date;
+    expect(await sequenceRecall()).toBeNull();
+    const played = await call('aisha', '/v4/web/member/post-member-activity', {
+      method: 'POST',
+      payload: { activity_type: 'PLAYED_BRAIN_EXERCISE', activity_payload: { source: 'LEARN', content_id: 'SEQUENCE_RECALL' } },
+    });
+    expect(played.statusCode).toBe(200);
+    expect(await sequenceRecall()).toBe(PLAN_TODAY);
+    // An operator's load of a changed text reaches every member of the plan.
+    const changed = mkdtempSync(path.join(os.tmpdir(), 'learning-library-'));
+    try {
+      cpSync(path.join(FIXTURES, 'harbor'), changed, { recursive: true });
+      const file = path.join(changed, 'healthy-eating', 'beans-and-lentils.en.json');
+      const article = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+      writeFileSync(file, JSON.stringify({ ...article, title: 'Beans, lentils and peas' }));
+      expect(
+        await harness.services.learningLibrary.loadFolder((await harness.services.clients.findClient('HARBOR'))!, changed),
+      ).toMatchObject({ ok: true });
+      expect((await init('aisha')).articles.find((shown) => shown.content_id === 'beans-and-lentils')?.title).toBe(
+        'Beans, lentils and peas',
+      );
+    } finally {
+      expect(await loadInto('HARBOR', 'harbor')).toMatchObject({ ok: true });
+      rmSync(changed, { recursive: true, force: true });
+    }
   });
 });

@@ -8,10 +8,16 @@ import { createLearningService } from './learning.service';
 /** Learning: the plan's library of articles (loaded from files), search, members' reads and brain exercises. */
 export const learningModule = defineModule({
   name: 'learning',
-  services: ({ db, clock, clients, completions }) => {
+  services: ({ db, clock, clients, completions, householdAnswers }) => {
     const repository = createLearningRepository(db);
     return {
-      learning: createLearningService({ repository, clock, programmeFor: (clientId) => clients.programmeFor(clientId), completions }),
+      learning: createLearningService({
+        repository,
+        clock,
+        programmeFor: (clientId) => clients.programmeFor(clientId),
+        completions,
+        householdAnswers,
+      }),
       learningLibrary: createLearningLibrary(repository, clock),
     };
   },

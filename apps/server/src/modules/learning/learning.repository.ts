@@ -182,6 +182,12 @@ export function createLearningRepository(db: Database) {
               .onConflictDoUpdate({ target: [articleTexts.articleId, articleTexts.language], set: written });
           }
         }
+        // Every household of the plan reads the library in init-learn: their kept answers move on
+        // (decision 0035's addendum). A load is an operator's rare act; one upsert per household.
+        await tx.execute(sql`
+          insert into household_revisions as r (household_id, revision)
+          select distinct coalesce(m.subscriber_id, m.id), 1 from members m where m.client_id = ${clientId} order by 1
+          on conflict (household_id) do update set revision = r.revision + 1`);
       });
     },
   };

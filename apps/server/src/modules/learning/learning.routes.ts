@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, getArticleCall, initLearnCall, markArticleReadCall, s
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute, writing } from '../../lib/contract-route';
+import { sendSerialized } from '../../lib/json-answer';
 import { signedInMember } from '../../plugins/member-auth';
 import { preferredLanguage, requestClient } from '../../plugins/tenant';
 import type { Learner, LearningService } from './learning.service';
@@ -15,7 +16,8 @@ function learnerOf(request: FastifyRequest): Learner {
 export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (app, { learning }) => {
   app.route({
     ...contractRoute(initLearnCall),
-    handler: async (request) => learning.init(learnerOf(request)),
+    handler: async (request, reply) =>
+      sendSerialized(reply, await learning.initAnswer(learnerOf(request), (answer) => reply.serialize(answer) as string)),
   });
 
   app.route({

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { suggestArticles, todayIn, type ProgrammeDefinition } from '@portal/domain';
 import type { HealthActionCompletions } from '../../core/health-action-completions/completions';
+import type { HouseholdAnswers } from '../../core/household-answers';
 import type { MemberKey } from '../../db/member-owned';
 import { AppError } from '../../lib/app-error';
 import type { ClientRecord } from '../../lib/client-record';
@@ -19,6 +20,7 @@ import type { LearningRepository, ShownArticleRow } from './learning.repository'
 export interface LearningDependencies {
   readonly repository: LearningRepository;
   readonly clock: Clock;
+  readonly householdAnswers: Pick<HouseholdAnswers, 'bytes'>;
   readonly programmeFor: (clientId: number) => Promise<ProgrammeDefinition | null>;
   readonly completions: Pick<HealthActionCompletions, 'record'>;
 }
@@ -50,7 +52,7 @@ function notFound(): AppError {
   return new AppError('ARTICLE_NOT_FOUND', 'There is no such article in the library');
 }
 
-export function createLearningService({ repository, clock, programmeFor, completions }: LearningDependencies) {
+export function createLearningService({ repository, clock, programmeFor, completions, householdAnswers }: LearningDependencies) {
   const planDay = (client: ClientRecord, instant: Date): string => todayIn(instant, client.timeZone);
 
   const summaryOf = (client: ClientRecord, row: ShownArticleRow): ArticleSummary => {
@@ -58,7 +60,22 @@ export function createLearningService({ repository, clock, programmeFor, complet
     return { ...shown, completionDate: firstReadAt === null ? null : planDay(client, firstReadAt) };
   };
 
-  return {
+  const service = {
+    /**
+     * init's answer as sent, kept while nothing in it changes (decision 0035's addendum): the
+     * member's reads and plays are activities, their language a member row, the library's load
+     * moves every household of the plan, and the reading days are the plan's, whose today every
+     * key holds. The page's language is part of the key.
+     */
+    initAnswer(learner: Learner, serialize: (answer: unknown) => string): Promise<Buffer> {
+      const { client, member, pageLanguage } = learner;
+      return householdAnswers.bytes(
+        { client, memberId: member.memberId, variant: `learn|${pageLanguage}` },
+        () => service.init(learner),
+        serialize,
+      );
+    },
+
     async init({ client, member, pageLanguage }: Learner) {
       const clientId = client.configuration.id;
       const [library, programme] = await Promise.all([repository.memberLibrary(member, pageLanguage), programmeFor(clientId)]);
@@ -154,6 +171,7 @@ export function createLearningService({ repository, clock, programmeFor, complet
       return { contentId, completionDate: planDay(client, firstReadAt), category: article.category, typeLabel: article.typeLabel };
     },
   };
+  return service;
 }
 
 export type LearningService = ReturnType<typeof createLearningService>;
