@@ -60,7 +60,36 @@ export function createLearningService({ repository, clock, programmeFor, complet
     return { ...shown, completionDate: firstReadAt === null ? null : planDay(client, firstReadAt) };
   };
 
-  const service = {
+  /** init-learn: the plan's library in the member's language, what they have read and played, and what to read next. */
+  async function init({ client, member, pageLanguage }: Learner) {
+    const clientId = client.configuration.id;
+    const [library, programme] = await Promise.all([repository.memberLibrary(member, pageLanguage), programmeFor(clientId)]);
+    const ordered = inLibraryOrder(library.articles);
+    const read = ordered
+      .filter((row) => row.firstReadAt !== null)
+      .sort((a, b) => b.firstReadAt!.getTime() - a.firstReadAt!.getTime() || a.contentId.localeCompare(b.contentId));
+    const userArticlesById: Record<string, UserArticle> = Object.fromEntries(
+      read.map(({ contentId, category, typeLabel, firstReadAt }) => [
+        contentId,
+        { contentId, category, typeLabel, completionDate: planDay(client, firstReadAt!) },
+      ]),
+    );
+    const unread = ordered.filter((row) => row.firstReadAt === null);
+    const lastPlayed = new Map(library.plays.map((play) => [play.exerciseCd, play.lastPlayedAt]));
+    const brainExercises: BrainExercise[] = BRAIN_EXERCISES.map((exerciseCd) => {
+      const played = lastPlayed.get(exerciseCd);
+      return { exerciseCd, completionDate: played ? planDay(client, played) : null };
+    });
+    return {
+      userArticlesById,
+      userArticleIds: read.map((row) => row.contentId),
+      suggestedArticles: suggestArticles(unread, actionArticles(programme)).map((row) => summaryOf(client, row)),
+      articles: ordered.map((row) => summaryOf(client, row)),
+      brainExercises,
+    };
+  }
+
+  return {
     /**
      * init's answer as sent, kept while nothing in it changes (decision 0035's addendum): the
      * member's reads and plays are activities, their language a member row, the library's load
@@ -71,37 +100,9 @@ export function createLearningService({ repository, clock, programmeFor, complet
       const { client, member, pageLanguage } = learner;
       return householdAnswers.bytes(
         { client, memberId: member.memberId, variant: `learn|${pageLanguage}` },
-        () => service.init(learner),
+        () => init(learner),
         serialize,
       );
-    },
-
-    async init({ client, member, pageLanguage }: Learner) {
-      const clientId = client.configuration.id;
-      const [library, programme] = await Promise.all([repository.memberLibrary(member, pageLanguage), programmeFor(clientId)]);
-      const ordered = inLibraryOrder(library.articles);
-      const read = ordered
-        .filter((row) => row.firstReadAt !== null)
-        .sort((a, b) => b.firstReadAt!.getTime() - a.firstReadAt!.getTime() || a.contentId.localeCompare(b.contentId));
-      const userArticlesById: Record<string, UserArticle> = Object.fromEntries(
-        read.map(({ contentId, category, typeLabel, firstReadAt }) => [
-          contentId,
-          { contentId, category, typeLabel, completionDate: planDay(client, firstReadAt!) },
-        ]),
-      );
-      const unread = ordered.filter((row) => row.firstReadAt === null);
-      const lastPlayed = new Map(library.plays.map((play) => [play.exerciseCd, play.lastPlayedAt]));
-      const brainExercises: BrainExercise[] = BRAIN_EXERCISES.map((exerciseCd) => {
-        const played = lastPlayed.get(exerciseCd);
-        return { exerciseCd, completionDate: played ? planDay(client, played) : null };
-      });
-      return {
-        userArticlesById,
-        userArticleIds: read.map((row) => row.contentId),
-        suggestedArticles: suggestArticles(unread, actionArticles(programme)).map((row) => summaryOf(client, row)),
-        articles: ordered.map((row) => summaryOf(client, row)),
-        brainExercises,
-      };
     },
 
     /** A blank keyword finds nothing and asks the database nothing. */
@@ -171,7 +172,6 @@ export function createLearningService({ repository, clock, programmeFor, complet
       return { contentId, completionDate: planDay(client, firstReadAt), category: article.category, typeLabel: article.typeLabel };
     },
   };
-  return service;
 }
 
 export type LearningService = ReturnType<typeof createLearningService>;

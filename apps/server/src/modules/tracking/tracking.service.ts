@@ -72,13 +72,11 @@ export function createTrackingService({ repository, goals, clock, householdAnswe
   }: Tracking): Promise<{ settings: TrackerSettings[]; summary: TrackerSummary[]; humanApiToken: null }> {
     const incentives = await goals.incentives(client, member);
     const settings = TRACKERS.map((type) => ({ type, incentives: incentives.get(type) ?? [] }));
-    // No device provider is configured to hand out a token.
+    // The Connect window's token is asked for when the member presses Connect (PUT human-api-token), not on every visit.
     return { settings, summary: summariesOf(await repository.latestPerSource(member)), humanApiToken: null };
   }
 
   return {
-    init,
-
     /**
      * init's answer as sent, kept while nothing in it changes (it is read on every visit of the
      * trackers and of the home): its readings, coverages and completions move the household's

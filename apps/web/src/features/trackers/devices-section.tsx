@@ -69,26 +69,13 @@ export function DevicesSection({ tag }: { tag: string }): ReactElement {
                     tag={tag}
                     action={
                       isProvider(source.source) && providers.includes(source.source) ? (
-                        source.state === 'EXPIRED' ? (
-                          <Button
-                            size="xs"
-                            disabled={busy}
-                            onClick={() => connect.mutate(source.source as DeviceProvider)}
-                            {...writeControl}
-                          >
-                            {t('devices.reconnect', { source: sourceName(t, source.source) })}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            disabled={busy}
-                            onClick={() => sync.mutate(source.source as DeviceProvider)}
-                            {...writeControl}
-                          >
-                            {t('devices.sync', { source: sourceName(t, source.source) })}
-                          </Button>
-                        )
+                        <ProviderAction
+                          source={source.source}
+                          expired={source.state === 'EXPIRED'}
+                          disabled={busy}
+                          onConnect={(provider) => connect.mutate(provider)}
+                          onSync={(provider) => sync.mutate(provider)}
+                        />
                       ) : null
                     }
                   />
@@ -126,6 +113,30 @@ export function DevicesSection({ tag }: { tag: string }): ReactElement {
       {body}
       <DeviceFileImport tag={tag} />
     </Stack>
+  );
+}
+
+/** A connected provider's button: Reconnect when its connection expired, Sync now otherwise. */
+function ProviderAction(props: {
+  source: DeviceProvider;
+  expired: boolean;
+  disabled: boolean;
+  onConnect: (provider: DeviceProvider) => void;
+  onSync: (provider: DeviceProvider) => void;
+}): ReactElement {
+  const { t } = useTranslation('tracking');
+  const writeControl = useWriteControl();
+  const { source, expired } = props;
+  return (
+    <Button
+      size="xs"
+      variant={expired ? 'filled' : 'light'}
+      disabled={props.disabled}
+      onClick={() => (expired ? props.onConnect(source) : props.onSync(source))}
+      {...writeControl}
+    >
+      {t(expired ? 'devices.reconnect' : 'devices.sync', { source: sourceName(t, source) })}
+    </Button>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { DeviceRefusal, DeviceRefusalReason, Tracker } from '@portal/contract';
 import { DIASTOLIC_RULE, TRACKER_RULES, type TrackerRule } from '../tracker-rules';
 
-/** When a reading was taken: an instant with its offset, or only the day when the file gives no time. */
 /** A JSON object of a device file, as parsed and not yet checked. */
 export type Json = Record<string, unknown>;
 
 export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** When a reading was taken: an instant with its offset, or only the day when the file gives no time. */
 export type ReadingTime = { readonly measuredAt: string } | { readonly day: string };
 
 /** What a reading says besides its time. */

@@ -1,4 +1,5 @@
-import type { Tracker } from '@portal/contract';
+import type { DeviceRefusal, Tracker } from '@portal/contract';
+import { TRACKER_RULES } from '../tracker-rules';
 import {
   checkedReading,
   collectReading,
@@ -7,7 +8,6 @@ import {
   poundsFrom,
   readingTime,
   refusal,
-  type ConvertedReading,
   type ConvertedReadings,
   type DeviceReading,
   type Json,
@@ -18,6 +18,9 @@ import {
 export const HUMAN_API_LISTS = ['activitySummaries', 'sleepSummaries', 'weight', 'bloodPressure', 'bloodGlucose'] as const;
 export type HumanApiList = (typeof HUMAN_API_LISTS)[number];
 
+/** A record's reading, or why it was refused. */
+type Converted = DeviceReading | DeviceRefusal;
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -25,18 +28,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * Each revision is kept as its own reading (the id with its `updatedAt`) and its own device, so
  * that the day keeps the largest of them, as a day's total keeps one device's (decision 0049).
  */
-function summaryReadings(record: Json, id: string, time: ReadingTime, measures: readonly [Tracker, unknown][]): DeviceReading[] {
+function summaryReadings(record: Json, id: string, time: ReadingTime, measures: readonly [Tracker, unknown][]): Converted[] {
   const revision = `${id}@${text(record.updatedAt)}`;
   return measures.flatMap(([tracker, raw]) => {
     const value = numberFrom(raw);
     if (value === null || value <= 0) return [];
-    const unit = tracker === 'steps' ? 'steps' : tracker === 'sleep' ? 'minutes' : 'calories';
-    return [{ sourceId: `${revision}:${tracker}`, tracker, ...time, value, unit, device: revision }];
+    const unit = TRACKER_RULES[tracker].unit;
+    return [checkedReading({ sourceId: `${revision}:${tracker}`, tracker, ...time, value, unit, device: revision })];
   });
 }
 
-/** A single reading's value in its tracker's unit, or why it is refused. */
-/** A single reading's tracker, value and unit, as a reading holds them. */
+/** A single reading's tracker, value and unit, as a reading holds them, or why it is refused. */
 type SingleValue = Pick<DeviceReading, 'tracker' | 'value' | 'diastolic' | 'unit'>;
 type SingleRefusal = 'UNIT_NOT_ACCEPTED' | 'MISSING_VALUE' | 'INCOMPLETE_BLOOD_PRESSURE';
 
@@ -58,14 +60,14 @@ function singleReading(list: 'weight' | 'bloodPressure' | 'bloodGlucose', record
   return pounds === null ? 'UNIT_NOT_ACCEPTED' : { tracker: 'weight', value: pounds, unit: 'lbs' };
 }
 
-/** One record of a Human API list as readings; `fallbackId` names one without an id. */
-export function humanApiRecord(list: HumanApiList, record: unknown, fallbackId: string): ConvertedReading | DeviceReading[] {
-  if (!isObject(record)) return null;
+/** One record of a Human API list as readings or refusals (none for what is no record); `fallbackId` names one without an id. */
+export function humanApiRecord(list: HumanApiList, record: unknown, fallbackId: string): Converted[] {
+  if (!isObject(record)) return [];
   const id = text(record.id) || fallbackId;
   if (list === 'activitySummaries' || list === 'sleepSummaries') {
     // A summary's day is its own date, whatever time zone its source keeps.
     const time = readingTime(record.date);
-    if (time === null || !('day' in time)) return refusal(id, 'MISSING_TIME');
+    if (time === null || !('day' in time)) return [refusal(id, 'MISSING_TIME')];
     const measures: [Tracker, unknown][] =
       list === 'sleepSummaries'
         ? [['sleep', record.timeAsleep]]
@@ -76,19 +78,17 @@ export function humanApiRecord(list: HumanApiList, record: unknown, fallbackId: 
     return summaryReadings(record, id, time, measures);
   }
   const time = readingTime(record.timestamp);
-  if (time === null) return refusal(id, 'MISSING_TIME');
+  if (time === null) return [refusal(id, 'MISSING_TIME')];
   const read = singleReading(list, record);
-  if (typeof read === 'string') return refusal(id, read);
-  return checkedReading({ sourceId: id, ...time, ...read });
+  if (typeof read === 'string') return [refusal(id, read)];
+  return [checkedReading({ sourceId: id, ...time, ...read })];
 }
 
 /** The readings of one Human API list (a JSON array of records) and the ones refused, in list order. */
 export function humanApiReadings(list: HumanApiList, records: readonly unknown[], offset = 0): ConvertedReadings {
   const converted: ConvertedReadings = { readings: [], refusals: [] };
   records.forEach((record, index) => {
-    const read = humanApiRecord(list, record, `${list}[${offset + index}]`);
-    if (Array.isArray(read)) for (const reading of read) collectReading(converted, checkedReading(reading));
-    else collectReading(converted, read);
+    for (const read of humanApiRecord(list, record, `${list}[${offset + index}]`)) collectReading(converted, read);
   });
   return converted;
 }
