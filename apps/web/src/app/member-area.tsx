@@ -12,3 +12,6 @@ export { default as MemberLayout } from './layout/main-layout';
 export function MemberHome(): ReactElement {
   return <HomeRoute Page={HomePage} />;
 }
+
+// With the guard and layout, so the pages' table arrives in the same round trip (decision 0054).
+export { MemberPages } from './member-routes';

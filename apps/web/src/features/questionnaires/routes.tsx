@@ -14,5 +14,4 @@ export const questionnairesRoutes: FeatureRoutes = {
       needs: { feature: 'HRA', otherwise: '/health-actions' },
     },
   ],
-  public: [{ path: 'survey', title: 'survey', page: lazyPage(loadPages, (m) => m.SurveyPage) }],
 };
