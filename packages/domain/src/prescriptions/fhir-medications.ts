@@ -14,6 +14,8 @@ export const MEDICATION_REFUSAL_REASONS = [
   'MISSING_DATE',
   'DAYS_SUPPLY_OUT_OF_RANGE',
   'NO_PATIENT',
+  /** Decided on import: the member number names no member of the plan. */
+  'UNKNOWN_MEMBER',
 ] as const;
 export type MedicationRefusalReason = (typeof MEDICATION_REFUSAL_REASONS)[number];
 
