@@ -90,7 +90,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
     const unknownKind = portal('feeds', 'import', 'providers', '--client', 'mesa', roster);
     expect(unknownKind.status).toBe(2);
     expect(unknownKind.stderr).toContain(
-      'There is no feed kind providers; the kinds are: roster, claims, shipments, reward-codes, pharmacy',
+      'There is no feed kind providers; the kinds are: roster, claims, pharmacy, shipments, reward-codes',
     );
   });
 
