@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PHARMACY_CLAIM_COLUMNS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED_DIR } from '../../paths';
-import { createStaff, staffSignIn } from '../../../test/staff-helpers';
+import { createStaff, memberIdOf, staffCall, staffSignIn } from '../../../test/staff-helpers';
 import { createTestApp, DEMO_PASSWORD, json, signIn, type TestApp } from '../../../test/test-app';
 import { importFeedFile, type FeedReportRow } from '../../feeds/feed-import';
 import type { FeedKind } from '../../feeds/feed-kind';
@@ -78,6 +78,24 @@ describe('the prescription list', () => {
       '2025-10-15 Ibuprofen 600 mg tablet',
     ]);
     expect((await names('maria')).some((fill) => fill.includes('Sertraline'))).toBe(false);
+  });
+
+  it("shows support staff viewing a member that member's fills, and only theirs", async () => {
+    const staffJwt = await staffSignIn(harness, await createStaff(harness, 'rx.support', 'SUPPORT'));
+    const opened = await staffCall(harness, staffJwt, 'POST', '/api/v1/staff/impersonations', {
+      member_id: await memberIdOf(harness, staffJwt, 'HHP100005'),
+      reason: 'Member asks about a refill',
+    });
+    expect(opened.statusCode).toBe(200);
+    const viewer = opened.json<{ jwt: string }>().jwt;
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/web/health-profile/prescriptions',
+      headers: { authorization: `Bearer ${viewer}`, 'x-client-abbreviation': 'HARBOR' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json<ListWire>(response).prescriptions.map((fill) => fill.name)).toContain('Sertraline 50 mg tablet');
+    expect(json<ListWire>(response).prescriptions.map((fill) => fill.name)).not.toContain('Atorvastatin 20 mg tablet');
   });
 
   it('is refused to a plan without PRESCRIPTION_RECORD, and to a caller without a token', async () => {
