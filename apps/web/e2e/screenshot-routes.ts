@@ -42,6 +42,8 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
     url: '/health-actions/106/learn-and-earn/article/your-yearly-checkup',
     audiences: ['member'],
   },
+  // Maria's invented fills of the Harbor demo (seed/prescriptions/harbor-pharmacy.csv).
+  { path: 'prescription-record', url: '/prescription-record', audiences: ['member'] },
   { path: 'rewards', url: '/rewards', audiences: ['member'] },
   { path: 'rewards/redeem', url: '/rewards/redeem', audiences: ['member'] },
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').

@@ -75,3 +75,6 @@ export * from './tracking/devices/device-reading';
 export * from './tracking/devices/fhir-bundle';
 export * from './tracking/devices/human-api';
 export * from './tracking/devices/open-mhealth';
+export * from './prescriptions/fhir-medications';
+export * from './prescriptions/ndc';
+export * from './prescriptions/pharmacy-claim-row';

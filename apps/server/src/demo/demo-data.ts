@@ -9,6 +9,7 @@ import type { AgreementsService } from '../modules/agreements/agreements.service
 import type { ClientsService } from '../modules/clients/clients.service';
 import type { MessagesService } from '../modules/messages/messages.service';
 import type { LearningLibrary } from '../modules/learning/learning-library.service';
+import type { PharmacyFiles } from '../modules/prescriptions/pharmacy-feed.service';
 import type { QuestionnaireDocuments } from '../modules/questionnaires/questionnaire-documents.service';
 import type { RegistrationService } from '../modules/registration/registration.service';
 import type { RosterService } from '../modules/roster/roster.service';
@@ -58,6 +59,8 @@ const DEMO_QUESTIONNAIRES_DIR = path.join(SEED_DIR, 'questionnaires');
 /** Each demo plan's learning library: the articles written for the project. */
 const DEMO_LEARNING_DIR = path.join(SEED_DIR, 'learn');
 const DEMO_OIDC_ISSUER = 'http://localhost:3901';
+/** The demo plans' pharmacy claims files (invented fills), read by the pharmacy feed; MESA has none. */
+const DEMO_PHARMACY_FILES: Record<string, string> = { HARBOR: path.join(SEED_DIR, 'prescriptions', 'harbor-pharmacy.csv') };
 
 /** The areas the demo loads through, as an operator would. */
 export interface DemoServices {
@@ -70,6 +73,7 @@ export interface DemoServices {
   readonly messages: MessagesService;
   readonly questionnaireDocuments: QuestionnaireDocuments;
   readonly learningLibrary: LearningLibrary;
+  readonly pharmacyFiles: PharmacyFiles;
 }
 
 /**
@@ -93,6 +97,7 @@ export async function loadDemoData(services: DemoServices, clock: Clock, log: Fa
   }
   await loadDemoQuestionnaires(services, DEMO_QUESTIONNAIRES_DIR, log);
   await loadDemoLibrary(services, DEMO_LEARNING_DIR, log);
+  await loadDemoPharmacyFiles(services, log);
   const harbor = await services.clients.findClient(DEMO_SSO_CLIENT);
   if (!harbor) throw new Error(`Demo client ${DEMO_SSO_CLIENT} is missing`);
   await services.ssoSettings.configure(
@@ -172,5 +177,15 @@ export async function loadDemoLibrary(
     const result = await services.learningLibrary.loadFolder(client, folder);
     // A library with a wrong file loads nothing: the demo goes on without it, as an operator's load would refuse it.
     if (!result.ok) log.warn({ client: abbreviation, problems: result.problems.length }, 'demo learning library refused');
+  }
+}
+
+/** Each demo plan's pharmacy claims file, through the pharmacy feed as `feeds import pharmacy` would; run again, it adds nothing. */
+async function loadDemoPharmacyFiles(services: Pick<DemoServices, 'clients' | 'pharmacyFiles'>, log: FastifyBaseLogger): Promise<void> {
+  for (const [abbreviation, file] of Object.entries(DEMO_PHARMACY_FILES)) {
+    const client = await services.clients.findClient(abbreviation);
+    if (!client) throw new Error(`Demo client ${abbreviation} is missing`);
+    const summary = await services.pharmacyFiles.importFile(client, file);
+    log.info({ client: abbreviation, added: summary.added, rejected: summary.rejected }, 'demo pharmacy claims imported');
   }
 }

@@ -8,6 +8,7 @@ import { fulfilmentModule } from './fulfilment/fulfilment.module';
 import { healthModule } from './health/health.module';
 import { healthActionsModule } from './health-actions/health-actions.module';
 import { learningModule } from './learning/learning.module';
+import { prescriptionsModule } from './prescriptions/prescriptions.module';
 import { memberAccountModule } from './member-account/member-account.module';
 import { memberInfoModule } from './member-info/member-info.module';
 import { memberSessionModule } from './member-session/member-session.module';
@@ -52,6 +53,7 @@ export const AREA_MODULES = [
   questionnairesModule,
   trackingModule,
   learningModule,
+  prescriptionsModule,
   fulfilmentModule,
   ssoModule,
   ssoRegistrationModule,

@@ -4,3 +4,7 @@ import { callAddress } from '../shared/call-address';
 import type * as calls from './calls';
 
 export const getMemberInfoCall = callAddress<typeof calls.getMemberInfoCall>('GET', '/v3/web/member/member-info');
+export const postRegisterMemberInfoCall = callAddress<typeof calls.postRegisterMemberInfoCall>(
+  'GET',
+  '/v3/web/member/post-register-member-info',
+);

@@ -107,3 +107,16 @@ export const getMemberInfoCall = defineCall({
   query: z.object({ impersonatedMemberId: z.optional(idParamSchema) }),
   response: memberInfoSchema,
 });
+
+/**
+ * Spec 000 section 7: the call registration makes once the account exists, with the tokens it
+ * answered. Its answer is the member as registration left them, in member-info's shape (decision
+ * 0052), so the portal opens on it without asking again.
+ */
+export const postRegisterMemberInfoCall = defineCall({
+  method: 'GET',
+  path: '/v3/web/member/post-register-member-info',
+  summary: 'The member just registered, as member-info answers them',
+  access: 'member',
+  response: memberInfoSchema,
+});

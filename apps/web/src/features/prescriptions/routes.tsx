@@ -1,7 +1,17 @@
-import type { FeatureRoutes } from '../../lib/feature-routes';
+import { lazyPage, type FeatureRoutes } from '../../lib/feature-routes';
 
-// The header offers the area before its pages exist (decision 0008); its issue adds them here.
+const loadPages = () => import('./prescriptions-pages');
+
+// Spec 001: the prescription record needs PRESCRIPTION_RECORD; a plan without it goes home.
 export const prescriptionsRoutes: FeatureRoutes = {
+  member: [
+    {
+      path: 'prescription-record',
+      title: 'prescriptionRecord',
+      page: lazyPage(loadPages, (m) => m.PrescriptionRecordPage),
+      needs: { feature: 'PRESCRIPTION_RECORD', otherwise: '/' },
+    },
+  ],
   menu: {
     key: 'prescriptionRecord',
     path: '/prescription-record',

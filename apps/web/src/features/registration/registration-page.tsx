@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { useDisplayedLanguage } from '../../lib/language-store';
 import { rememberDevice } from '../../lib/remembered-devices';
 import { startSession } from '../../lib/session-store';
+import { loadRegisteredMember } from './api/post-register-member-info';
 import { register } from './api/register';
 import { requestRegistrationCode } from './api/request-registration-code';
 import { verifyRegistrationCode } from './api/verify-registration-code';
@@ -23,6 +25,7 @@ export function RegistrationPage(): ReactElement {
   const { t: tCommon } = useTranslation();
   const { code: language } = useDisplayedLanguage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<StepKey>('memberInfo');
   const [draft, setDraft] = useState<RegistrationDraft>({});
   const [usernameTaken, setUsernameTaken] = useState(false);
@@ -49,6 +52,7 @@ export function RegistrationPage(): ReactElement {
       );
       rememberDevice(credentials.username, session.rememberToken);
       startSession({ memberId: session.memberId, jwt: session.jwt, refreshToken: session.refreshToken });
+      await loadRegisteredMember(queryClient, session.memberId);
       await navigate('/', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
