@@ -1,0 +1,7 @@
+/** Failures of the inbox calls (spec 001 section 8: 'Not found: message'). */
+export const MESSAGES_ERRORS = {
+  /** No message of that id in the signed-in member's inbox (another member's answers the same). */
+  MESSAGE_NOT_FOUND: 404,
+  /** A status the message cannot move to from where it is (spec 001 "Inbox message"). */
+  MESSAGE_STATUS_CHANGE_REFUSED: 409,
+} as const;
