@@ -25,7 +25,7 @@ export const listMessagesCall = defineCall({
 export const updateMessageStatusCall = defineCall({
   method: 'PATCH',
   path: '/v1/web/messages/:id',
-  summary: 'Open (UNREAD to READ), archive (READ to DELETE) or unarchive (DELETE to READ) one of the member\'s messages',
+  summary: "Open (UNREAD to READ), archive (READ to DELETE) or unarchive (DELETE to READ) one of the member's messages",
   access: 'member',
   params: z.object({ id: idParamSchema }),
   body: z.object({ status: messageStatusSchema }),
