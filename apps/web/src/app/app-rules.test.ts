@@ -37,7 +37,7 @@ describe('areas from the features list', () => {
   });
 
   it('builds home, rewards, learn and trackers today: the other areas are announced by their features without pages', () => {
-    expect([...BUILT_AREAS]).toEqual(['home', 'rewards', 'learn', 'tracking']);
+    expect([...BUILT_AREAS]).toEqual(['home', 'rewards', 'learn', 'tracking', 'inbox']);
   });
 });
 

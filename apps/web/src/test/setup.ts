@@ -14,6 +14,7 @@ import documents from '../locales/en/documents.json';
 import healthActions from '../locales/en/health-actions.json';
 import healthProfile from '../locales/en/health-profile.json';
 import home from '../locales/en/home.json';
+import inbox from '../locales/en/inbox.json';
 import learn from '../locales/en/learn.json';
 import questionnaires from '../locales/en/questionnaires.json';
 import recovery from '../locales/en/recovery.json';
@@ -63,6 +64,7 @@ await i18next.use(initReactI18next).init({
       rewards,
       tracking,
       learn,
+      inbox,
       questionnaires,
       staff,
       subscriptions,
