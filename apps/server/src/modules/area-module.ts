@@ -3,6 +3,12 @@ import type { AppConfig } from '../config';
 import type { FeedKind } from '../feeds/feed-kind';
 import type { SharedServices } from '../shared-services';
 
+/**
+ * The shared services and the services `D` of areas listed before this one in AREA_MODULES, which
+ * the composition hands in (services.ts): how one area uses another's without importing it.
+ */
+export type SharedServicesAnd<D extends object> = SharedServices & D;
+
 /** What routes may need beyond services: the configuration, and whether the portal is served over https. */
 export interface RouteSettings {
   readonly config: AppConfig;

@@ -31,6 +31,8 @@ const shownColumns = {
 
 export function createMessagesRepository(db: Database) {
   return {
+    db,
+
     async listForMember(memberId: number, clientId: number) {
       return db
         .select(shownColumns)
@@ -88,12 +90,14 @@ export function createMessagesRepository(db: Database) {
       return recipient;
     },
 
-    async languageOf(member: MemberKey): Promise<string | null> {
-      const [found] = await db
-        .select({ languageCd: members.preferredLanguageCd })
+    /** What a message the portal writes needs of its member: their language and their programme's name. */
+    async letterhead(tx: Database, member: MemberKey) {
+      const [found] = await tx
+        .select({ languageCd: members.preferredLanguageCd, programme: clients.title })
         .from(members)
+        .innerJoin(clients, eq(clients.id, members.clientId))
         .where(and(eq(members.id, member.memberId), eq(members.clientId, member.clientId)));
-      return found?.languageCd ?? null;
+      return found;
     },
 
     /** The member of that plan member number (case sensitive, as the roster has it). */

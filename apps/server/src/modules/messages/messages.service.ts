@@ -48,6 +48,12 @@ export function createMessagesService({ db, repository, delivery, publicUrl }: M
     return true;
   }
 
+  /** `deliverWithin` in a transaction of its own, its e-mail sent at once. */
+  async function deliver(message: NewInboxMessage): Promise<void> {
+    const notified = await db.transaction((tx) => deliverWithin(tx, message));
+    if (notified) delivery.sendSoon();
+  }
+
   return {
     async listMessages(member: AccessClaims): Promise<InboxMessage[]> {
       const messages = await repository.listForMember(member.memberId, member.clientId);
@@ -78,11 +84,7 @@ export function createMessagesService({ db, repository, delivery, publicUrl }: M
       delivery.sendSoon();
     },
 
-    /** `deliverWithin` in a transaction of its own, its e-mail sent at once. */
-    async deliver(message: NewInboxMessage): Promise<void> {
-      const notified = await db.transaction((tx) => deliverWithin(tx, message));
-      if (notified) delivery.sendSoon();
-    },
+    deliver,
   };
 }
 
