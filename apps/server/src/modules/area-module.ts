@@ -26,8 +26,10 @@ export interface CommandOptions {
   readonly portal?: string;
   readonly report?: string;
   readonly out?: string;
-  /** The plan's member number (survey links). */
+  /** The plan's member number (survey links, messages). */
   readonly member?: string;
+  /** A cohort's code, as the plan's roster names it (messages). */
+  readonly cohort?: string;
   /** A questionnaire type (survey links and invitations). */
   readonly type?: string;
   /** A survey link's lifetime in days. */

@@ -4,4 +4,6 @@ export const MESSAGES_ERRORS = {
   MESSAGE_NOT_FOUND: 404,
   /** A status the message cannot move to from where it is (spec 001 "Inbox message"). */
   MESSAGE_STATUS_CHANGE_REFUSED: 409,
+  /** An operator's send names a cohort the client does not have. */
+  COHORT_NOT_FOUND: 404,
 } as const;

@@ -1,8 +1,11 @@
 import { defineModule } from '../area-module';
+import { createMessageSending } from './message-sending.service';
+import { messagesCommands } from './messages.commands';
 import { createMessagesRepository } from './messages.repository';
 import { messagesRoutes } from './messages.routes';
 import { createMessagesService } from './messages.service';
 import { createPortalMessages } from './portal-messages.service';
+import { sendMessagesRoutes } from './send-messages.routes';
 
 export const messagesModule = defineModule({
   name: 'messages',
@@ -20,9 +23,12 @@ export const messagesModule = defineModule({
         );
       }),
     );
-    return { messages };
+    const messageSending = createMessageSending({ repository, clock, deliverWithin, sendNotices: () => inbox.sendNotices() });
+    return { messages, messageSending };
   },
-  routes: async (api, { messages }) => {
+  routes: async (api, { messages, messageSending, clients }) => {
     await api.register(messagesRoutes, { messages });
+    await api.register(sendMessagesRoutes, { messageSending, findClient: (abbreviation) => clients.findClient(abbreviation) });
   },
+  commands: messagesCommands,
 });
