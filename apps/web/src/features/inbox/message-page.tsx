@@ -50,12 +50,15 @@ function MessageView({ message }: { message: InboxMessage }): ReactElement {
       <Text style={{ whiteSpace: 'pre-line' }}>{message.body}</Text>
       {(update.error ?? opened.error) && <ErrorAlert error={update.error ?? opened.error} />}
       <div role="status">{archived && <Text fw={600}>{t('message.inArchive')}</Text>}</div>
-      {/* One button whose words change: the focus stays on it after archiving or unarchiving. */}
+      {/* One button whose words change: the focus stays on it after archiving or unarchiving, so it
+          never shows the loader (a disabled button drops the focus). */}
       <Button
         w="fit-content"
         variant={archived ? 'light' : 'filled'}
-        onClick={() => update.mutate({ id: message.id, status: archived ? 'READ' : 'DELETE' })}
-        loading={update.isPending}
+        onClick={() => {
+          if (!update.isPending) update.mutate({ id: message.id, status: archived ? 'READ' : 'DELETE' });
+        }}
+        aria-busy={update.isPending}
         disabled={message.status === 'UNREAD'}
         {...writeControl}
       >
