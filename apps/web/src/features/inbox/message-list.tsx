@@ -50,6 +50,7 @@ export function MessageList({
                     component={Link}
                     to={`/inbox/${message.id}`}
                     fw={unread ? 700 : 400}
+                    dir="auto"
                     aria-label={unread ? t('list.unreadNamed', { subject: message.subject }) : undefined}
                   >
                     {message.subject}

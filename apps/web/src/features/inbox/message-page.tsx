@@ -42,12 +42,17 @@ function MessageView({ message }: { message: InboxMessage }): ReactElement {
     <Stack gap="lg" maw={760}>
       <BackTo archive={archived} />
       <Stack gap="xs">
-        <Title order={1}>{message.subject}</Title>
+        {/* A message keeps no language of its own: its text sets its own direction. */}
+        <Title order={1} dir="auto">
+          {message.subject}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('list.sentAt', { when: sentAt(message) })}
         </Text>
       </Stack>
-      <Text style={{ whiteSpace: 'pre-line' }}>{message.body}</Text>
+      <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+        {message.body}
+      </Text>
       {(update.error ?? opened.error) && <ErrorAlert error={update.error ?? opened.error} />}
       <div role="status">{archived && <Text fw={600}>{t('message.inArchive')}</Text>}</div>
       {/* One button whose words change: the focus stays on it after archiving or unarchiving, so it
