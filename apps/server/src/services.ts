@@ -19,7 +19,9 @@ export function createServices(infrastructure: Infrastructure): Services {
   const shared = createSharedServices(infrastructure);
   const services: Record<string, unknown> = { ...shared };
   for (const module of AREA_MODULES) {
-    const own = module.services(shared);
+    // An area may use the services of the areas listed before it (the fulfilment area tells the
+    // member's inbox that an order shipped), declared in its `services` parameter's type.
+    const own = module.services({ ...shared, ...services });
     for (const [name, service] of Object.entries(own)) {
       if (name in services) throw new Error(`Two parts of the server name a service '${name}' (the second is ${module.name})`);
       services[name] = service;

@@ -29,6 +29,11 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   // The trackers' landing, and one tracker's page with its entry form, history and reference.
   { path: 'tracking', url: '/tracking', audiences: ['member'] },
   { path: 'tracking/:name', url: '/tracking/bloodPressure', audiences: ['member'] },
+  // The inbox, the archive (empty for the demo member) and a message already read, so the
+  // inbox looks the same in every language's run.
+  { path: 'inbox', url: '/inbox', audiences: ['member'] },
+  { path: 'inbox/archive', url: '/inbox/archive', audiences: ['member'] },
+  { path: 'inbox/:messageId', url: '/inbox/{readMessage}', audiences: ['member'] },
   // The learning landing, the lists (all of them here; a category, history and search in
   // learning.spec.ts), an article, the exercises and one exercise.
   { path: 'learn', url: '/learn', audiences: ['member'] },

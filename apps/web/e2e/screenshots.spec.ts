@@ -79,6 +79,9 @@ async function signInFor(page: Page, audience: Audience): Promise<Record<string,
     await expect(page).toHaveURL(`${HARBOR}/`);
     const disclaimer = await page.locator('footer a[href^="/disclaimers/"]').first().getAttribute('href');
     ids.disclaimer = disclaimer!.split('/').pop()!;
+    await page.goto(`${HARBOR}/inbox`);
+    const readMessage = await page.getByRole('link', { name: 'Your account is ready' }).getAttribute('href');
+    ids.readMessage = readMessage!.split('/').pop()!;
   }
   if (audience === 'staff') {
     await staffSignIn(page, DEMO_ADMIN);

@@ -7,6 +7,7 @@ import type documents from './locales/en/documents.json';
 import type healthActions from './locales/en/health-actions.json';
 import type healthProfile from './locales/en/health-profile.json';
 import type home from './locales/en/home.json';
+import type inbox from './locales/en/inbox.json';
 import type questionnaires from './locales/en/questionnaires.json';
 import type recovery from './locales/en/recovery.json';
 import type registration from './locales/en/registration.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       tracking: typeof tracking;
       learn: typeof learn;
       prescriptions: typeof prescriptions;
+      inbox: typeof inbox;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { HEALTH_ACTIONS_ERRORS } from './health-actions/errors';
 import { LEARNING_ERRORS } from './learning/errors';
+import { MESSAGES_ERRORS } from './messages/errors';
 import { MEMBER_ACCOUNT_ERRORS } from './member-account/errors';
 import { MOBILE_SIGN_IN_ERRORS } from './mobile-sign-in/errors';
 import { QUESTIONNAIRES_ERRORS } from './questionnaires/errors';
@@ -18,6 +19,7 @@ export const ERROR_STATUS = {
   ...HEALTH_ACTIONS_ERRORS,
   ...LEARNING_ERRORS,
   ...MEMBER_ACCOUNT_ERRORS,
+  ...MESSAGES_ERRORS,
   ...MOBILE_SIGN_IN_ERRORS,
   ...QUESTIONNAIRES_ERRORS,
   ...RECOVERY_ERRORS,

@@ -31,6 +31,7 @@ export * from './member-account/calls';
 export * from './member-info/calls';
 export * from './member-session/calls';
 export * from './messages/calls';
+export * from './messages/send-calls';
 export * from './mfa/calls';
 export * from './mobile-sign-in/calls';
 export * from './recovery/calls';

@@ -68,6 +68,7 @@ export * from './tracking/tracker-summary';
 export * from './learning/article-file';
 export * from './learning/suggestions';
 export * from './learning/text-search';
+export * from './messages/message-status';
 export * from './tracking/devices/apple-health';
 export * from './tracking/devices/daily-entries';
 export * from './tracking/devices/demo-device';

@@ -32,6 +32,7 @@ const OPTIONS = {
   report: { type: 'string' },
   out: { type: 'string' },
   member: { type: 'string' },
+  cohort: { type: 'string' },
   type: { type: 'string' },
   days: { type: 'string' },
   dir: { type: 'string' },

@@ -3,6 +3,12 @@ import type { AppConfig } from '../config';
 import type { FeedKind } from '../feeds/feed-kind';
 import type { SharedServices } from '../shared-services';
 
+/**
+ * The shared services and the services `D` of areas listed before this one in AREA_MODULES, which
+ * the composition hands in (services.ts): how one area uses another's without importing it.
+ */
+export type SharedServicesAnd<D extends object> = SharedServices & D;
+
 /** What routes may need beyond services: the configuration, and whether the portal is served over https. */
 export interface RouteSettings {
   readonly config: AppConfig;
@@ -20,8 +26,10 @@ export interface CommandOptions {
   readonly portal?: string;
   readonly report?: string;
   readonly out?: string;
-  /** The plan's member number (survey links). */
+  /** The plan's member number (survey links, messages). */
   readonly member?: string;
+  /** A cohort's code, as the plan's roster names it (messages). */
+  readonly cohort?: string;
   /** A questionnaire type (survey links and invitations). */
   readonly type?: string;
   /** A survey link's lifetime in days. */

@@ -14,6 +14,7 @@ import documents from '../locales/en/documents.json';
 import healthActions from '../locales/en/health-actions.json';
 import healthProfile from '../locales/en/health-profile.json';
 import home from '../locales/en/home.json';
+import inbox from '../locales/en/inbox.json';
 import learn from '../locales/en/learn.json';
 import prescriptions from '../locales/en/prescriptions.json';
 import questionnaires from '../locales/en/questionnaires.json';
@@ -65,6 +66,7 @@ await i18next.use(initReactI18next).init({
       tracking,
       learn,
       prescriptions,
+      inbox,
       questionnaires,
       staff,
       subscriptions,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { timestampSchema } from '../shared/common';
+import { idParamSchema, timestampSchema } from '../shared/common';
 import { defineCall } from '../shared/define-call';
 
 export const MESSAGE_STATUSES = ['UNREAD', 'READ', 'DELETE'] as const;
@@ -20,4 +20,14 @@ export const listMessagesCall = defineCall({
   summary: "The member's inbox, newest first",
   access: 'member',
   response: z.object({ messages: z.array(inboxMessageSchema) }),
+});
+
+export const updateMessageStatusCall = defineCall({
+  method: 'PATCH',
+  path: '/v1/web/messages/:id',
+  summary: "Open (UNREAD to READ), archive (READ to DELETE) or unarchive (DELETE to READ) one of the member's messages",
+  access: 'member',
+  params: z.object({ id: idParamSchema }),
+  body: z.object({ status: messageStatusSchema }),
+  response: z.object({ message: inboxMessageSchema }),
 });

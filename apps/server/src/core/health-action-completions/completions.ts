@@ -42,6 +42,11 @@ export type RewardIssuedListener = (issued: {
   readonly clientId: number;
   readonly memberId: number;
   readonly memberCoverageId: number;
+  /** The completion the reward is for: one reward per completion, so it names the reward too. */
+  readonly completionId: number;
+  readonly currency: RewardEarning['currency'];
+  /** Cents or points, after the caps. */
+  readonly issuedAmount: number;
 }) => Promise<unknown>;
 
 /** What completions need of the client directory (the clients service). */
@@ -97,9 +102,10 @@ export function createHealthActionCompletions(
     const outcome = await ledger.issueReward(earning);
     await repository.markSettled([row.id], clock.now());
     if (outcome.issuedAmount > 0) {
-      const { clientId, memberId, memberCoverageId } = earning;
+      const { clientId, memberId, memberCoverageId, completionId, currency } = earning;
+      const issued = { clientId, memberId, memberCoverageId, completionId, currency, issuedAmount: outcome.issuedAmount };
       // Settled: whatever a listener does, the reward and the completion are recorded.
-      await Promise.allSettled(issuedListeners.map((listener) => listener({ clientId, memberId, memberCoverageId })));
+      await Promise.allSettled(issuedListeners.map((listener) => listener(issued)));
     }
     return outcome;
   }

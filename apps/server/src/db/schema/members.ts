@@ -188,6 +188,12 @@ export const memberMessages = pgTable(
     body: text().notNull(),
     status: text().$type<'UNREAD' | 'READ' | 'DELETE'>().notNull().default('UNREAD'),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** What the portal sent it about (an order shipped, a reward issued), so a re-run sends it once. */
+    originKey: text(),
   },
-  (table) => [memberOwnership('member_messages', table), index('member_messages_member_idx').on(table.memberId, table.sentAt)],
+  (table) => [
+    memberOwnership('member_messages', table),
+    index('member_messages_member_idx').on(table.memberId, table.sentAt),
+    uniqueIndex('member_messages_origin_key').on(table.memberId, table.originKey).where(sql`${table.originKey} is not null`),
+  ],
 );

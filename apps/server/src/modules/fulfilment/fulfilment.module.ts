@@ -1,10 +1,10 @@
-import { defineModule } from '../area-module';
+import { defineModule, type SharedServicesAnd } from '../area-module';
 import { fulfilmentCommands } from './fulfilment.commands';
 import { createFulfilmentRepository } from './fulfilment.repository';
 import { createFulfilment } from './fulfilment.service';
 import { createRewardCodesFeed } from './reward-codes-feed.service';
 import { createRewardCodesRepository } from './reward-codes.repository';
-import { createShipmentsFeed } from './shipments.service';
+import { createShipmentsFeed, type ShipmentNotices } from './shipments.service';
 
 /**
  * Redemption orders on their way (issue 18): handed to the plan's fulfilment house by the export
@@ -13,7 +13,8 @@ import { createShipmentsFeed } from './shipments.service';
  */
 export const fulfilmentModule = defineModule({
   name: 'fulfilment',
-  services: ({ db, clock, log, clients, fulfilmentWebhook, secretBox }) => {
+  // The inbox tells the member their order shipped: the messages area's service, handed in (see services.ts).
+  services: ({ db, clock, log, clients, fulfilmentWebhook, secretBox, messages }: SharedServicesAnd<{ messages: ShipmentNotices }>) => {
     const repository = createFulfilmentRepository(db);
     return {
       fulfilment: createFulfilment({
@@ -23,7 +24,7 @@ export const fulfilmentModule = defineModule({
         webhook: fulfilmentWebhook,
         findClientById: (clientId) => clients.findClientById(clientId),
       }),
-      shipmentsFeed: createShipmentsFeed(repository, clock),
+      shipmentsFeed: createShipmentsFeed(repository, clock, messages),
       rewardCodesFeed: createRewardCodesFeed(createRewardCodesRepository(db), secretBox, clock),
     };
   },

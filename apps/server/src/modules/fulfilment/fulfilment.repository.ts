@@ -7,6 +7,8 @@ import type { FulfilmentOrder } from './fulfilment-order';
 export interface ShipmentTarget {
   readonly id: number;
   readonly clientId: number;
+  /** The member the order is for. */
+  readonly memberId: number;
   readonly state: (typeof rewardOrders.$inferSelect)['state'];
   readonly physical: boolean;
   readonly shipper: string | null;
@@ -109,6 +111,7 @@ export function createFulfilmentRepository(db: Database) {
         .select({
           id: rewardOrders.id,
           clientId: rewardOrders.clientId,
+          memberId: rewardOrders.memberId,
           state: rewardOrders.state,
           physical: sql<boolean>`exists (select 1 from reward_order_lines l
             where l.order_id = ${rewardOrders.id} and l.delivery_form = 'PHYSICAL')`,

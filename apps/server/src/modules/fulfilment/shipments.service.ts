@@ -8,13 +8,26 @@ import {
   type FeedRowIssue,
   type ShipmentRecord,
 } from '@portal/domain';
+import type { Database } from '../../db/database';
 import type { FeedKind } from '../../feeds/feed-kind';
 import type { Clock } from '../../lib/clock';
 import { refusedLine, type RefusedLine } from './refused-line';
 import type { FulfilmentRepository, ShipmentTarget, ShipmentUpdate } from './fulfilment.repository';
 
 type Verdict =
-  RefusedLine | { readonly kind: 'unchanged' } | { readonly kind: 'saved'; readonly update: ShipmentUpdate; readonly moved: boolean };
+  | RefusedLine
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'saved'; readonly update: ShipmentUpdate; readonly moved: boolean; readonly shipped: boolean };
+
+/**
+ * Who hears that an order shipped (the member's inbox): told inside the line's transaction, so a
+ * file imported again, which finds the order shipped already, tells no one twice.
+ */
+export interface ShipmentNotices {
+  orderShipped(tx: Database, order: { readonly clientId: number; readonly memberId: number; readonly orderId: number }): Promise<unknown>;
+  /** Sends what the notices queued, once their transaction has committed. */
+  sendNotices(): void;
+}
 
 const refused = refusedLine;
 
@@ -43,7 +56,8 @@ export function shipmentVerdict(clientId: number, abbreviation: string, order: S
   }
   if (steps.length === 0 && sameShipment(order, row) && order.deliveredOn === row.deliveredOn) return { kind: 'unchanged' };
   const update = { id: order.id, state: target, ...row };
-  return { kind: 'saved', update, moved: steps.length > 0 };
+  // A physical order passes through SHIPPED, whether the line says shipped or already delivered.
+  return { kind: 'saved', update, moved: steps.length > 0, shipped: steps.includes('SHIPPED') };
 }
 
 /**
@@ -53,7 +67,7 @@ export function shipmentVerdict(clientId: number, abbreviation: string, order: S
  * locks its orders and writes them one by one, on PGlite and PostgreSQL alike: a shipments file is
  * as small as a day's orders, so it needs no whole-file path.
  */
-export function createShipmentsFeed(repository: FulfilmentRepository, clock: Clock): FeedKind<ShipmentRecord> {
+export function createShipmentsFeed(repository: FulfilmentRepository, clock: Clock, notices: ShipmentNotices): FeedKind<ShipmentRecord> {
   return {
     name: 'shipments',
     description: 'shipments: one line per order the fulfilment house shipped, e-mailed or delivered',
@@ -67,7 +81,7 @@ export function createShipmentsFeed(repository: FulfilmentRepository, clock: Clo
         rowKey: (row) => String(row.orderId),
         rowKeyDescription: 'the same order_id',
         async saveBatch(rows) {
-          return repository.db.transaction(async (tx) => {
+          const saved = await repository.db.transaction(async (tx) => {
             const orders = await repository.lockShipmentTargets(tx, [...new Set(rows.map((row) => row.orderId))]);
             const now = clock.now();
             let added = 0;
@@ -80,10 +94,14 @@ export function createShipmentsFeed(repository: FulfilmentRepository, clock: Clo
               else {
                 await repository.saveShipment(tx, verdict.update, now);
                 if (verdict.moved) added += 1;
+                const order = orders.get(row.orderId)!;
+                if (verdict.shipped) await notices.orderShipped(tx, { clientId, memberId: order.memberId, orderId: order.id });
               }
             }
             return { added, unchanged, refused: refusals };
           });
+          notices.sendNotices();
+          return saved;
         },
         async finish() {},
       };

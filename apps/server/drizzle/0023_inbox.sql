@@ -1,0 +1,2 @@
+ALTER TABLE "member_messages" ADD COLUMN "origin_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "member_messages_origin_key" ON "member_messages" USING btree ("member_id","origin_key") WHERE "member_messages"."origin_key" is not null;
