@@ -194,6 +194,8 @@ export const memberMessages = pgTable(
   (table) => [
     memberOwnership('member_messages', table),
     index('member_messages_member_idx').on(table.memberId, table.sentAt),
-    uniqueIndex('member_messages_origin_key').on(table.memberId, table.originKey).where(sql`${table.originKey} is not null`),
+    uniqueIndex('member_messages_origin_key')
+      .on(table.memberId, table.originKey)
+      .where(sql`${table.originKey} is not null`),
   ],
 );
