@@ -1,4 +1,5 @@
 import { HEALTH_ACTIONS_ERRORS } from './health-actions/errors';
+import { HELP_ERRORS } from './help/errors';
 import { LEARNING_ERRORS } from './learning/errors';
 import { MEMBER_ACCOUNT_ERRORS } from './member-account/errors';
 import { MOBILE_SIGN_IN_ERRORS } from './mobile-sign-in/errors';
@@ -16,6 +17,7 @@ import { SSO_ERRORS } from './sso/errors';
 export const ERROR_STATUS = {
   ...SHARED_ERRORS,
   ...HEALTH_ACTIONS_ERRORS,
+  ...HELP_ERRORS,
   ...LEARNING_ERRORS,
   ...MEMBER_ACCOUNT_ERRORS,
   ...MOBILE_SIGN_IN_ERRORS,

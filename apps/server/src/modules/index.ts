@@ -7,6 +7,7 @@ import { feedsModule } from './feeds/feeds.module';
 import { fulfilmentModule } from './fulfilment/fulfilment.module';
 import { healthModule } from './health/health.module';
 import { healthActionsModule } from './health-actions/health-actions.module';
+import { helpModule } from './help/help.module';
 import { learningModule } from './learning/learning.module';
 import { memberAccountModule } from './member-account/member-account.module';
 import { memberInfoModule } from './member-info/member-info.module';
@@ -52,6 +53,7 @@ export const AREA_MODULES = [
   questionnairesModule,
   trackingModule,
   learningModule,
+  helpModule,
   fulfilmentModule,
   ssoModule,
   ssoRegistrationModule,
