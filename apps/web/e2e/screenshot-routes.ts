@@ -42,6 +42,12 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
     url: '/health-actions/106/learn-and-earn/article/your-yearly-checkup',
     audiences: ['member'],
   },
+  // The help center: its landing, a topic, an item opened from the popular questions, an important document.
+  { path: 'help-center', url: '/help-center', audiences: ['member'] },
+  { path: 'help-center/faq/category/:categoryId', url: '/help-center/faq/category/1', audiences: ['member'] },
+  { path: 'help-center/faq/:faqId', url: '/help-center/faq/201?popular', audiences: ['member'] },
+  { path: 'help-center/view-document', url: '/help-center/view-document?document=NON_DISCRIMINATION', audiences: ['member'] },
+  { path: 'faq', url: null, audiences: [] },
   { path: 'rewards', url: '/rewards', audiences: ['member'] },
   { path: 'rewards/redeem', url: '/rewards/redeem', audiences: ['member'] },
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').
