@@ -16,6 +16,7 @@ CREATE TABLE "faq_items" (
 	CONSTRAINT "faq_items_client_id_item_id_pk" PRIMARY KEY("client_id","item_id")
 );
 --> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "non_discrimination_notice" jsonb;--> statement-breakpoint
 ALTER TABLE "faq_categories" ADD CONSTRAINT "faq_categories_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_items" ADD CONSTRAINT "faq_items_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "faq_items" ADD CONSTRAINT "faq_items_client_id_category_id_faq_categories_client_id_category_id_fk" FOREIGN KEY ("client_id","category_id") REFERENCES "public"."faq_categories"("client_id","category_id") ON DELETE cascade ON UPDATE no action;

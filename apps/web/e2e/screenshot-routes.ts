@@ -87,6 +87,7 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: 'reset-password-success', url: '/reset-password-success', audiences: ['guest'] },
   { path: 'public/privacy-document/:title', url: '/public/privacy-document/terms-of-use', audiences: ['guest', 'member'] },
   { path: 'disclaimers/:id', url: '/disclaimers/{disclaimer}', audiences: ['member'] },
+  { path: 'language-assistance', url: '/language-assistance', audiences: ['guest', 'member'] },
   { path: 'register-sso', url: '/register-sso', audiences: ['guest'] },
   { path: 'subscriptions', url: '/subscriptions?token=unknown', audiences: ['guest'] },
   // An HRA runner on its start screen, and a survey link with no signature (the invalid-link page).

@@ -103,6 +103,25 @@ describe("the demo plans' FAQ", () => {
   });
 });
 
+describe("the plans' notice of non-discrimination", () => {
+  it("answers each plan's state and civil rights contact in its configuration, to anyone", async () => {
+    for (const [client, state] of [
+      ['HARBOR', 'CA'],
+      ['MESA', 'AZ'],
+    ] as const) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/api/v1/web/client/configuration',
+        headers: { 'x-client-abbreviation': client },
+      });
+      const notice = json<{ non_discrimination_notice: { state: string; coordinator: { tty: string } } }>(
+        response,
+      ).non_discrimination_notice;
+      expect(notice).toMatchObject({ state, coordinator: { tty: '711' } });
+    }
+  });
+});
+
 describe('one FAQ item', () => {
   it('answers the item with its category, FAQ_NOT_FOUND for an id the plan lacks, and 400 for an id that is no number', async () => {
     const found = await call('maria', '/v1/web/member/faq/302');

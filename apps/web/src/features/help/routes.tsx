@@ -11,6 +11,17 @@ export const helpRoutes: FeatureRoutes = {
     { path: 'help-center/faq/category/:categoryId', title: 'helpCategory', page: lazyPage(loadPages, (m) => m.FaqCategoryPage) },
     { path: 'help-center/faq/:faqId', title: 'helpQuestion', page: lazyPage(loadPages, (m) => m.FaqItemPage) },
   ],
-  public: [{ path: 'faq', aliasOf: '/help-center' }],
+  public: [
+    { path: 'faq', aliasOf: '/help-center' },
+    // Beyond the spec: the Section 1557 notice and taglines, for anyone (decision 0051).
+    {
+      path: 'language-assistance',
+      title: 'languageAssistance',
+      page: lazyPage(
+        () => import('./language-assistance-page'),
+        (m) => m.LanguageAssistancePage,
+      ),
+    },
+  ],
   menu: { key: 'helpCenter', path: '/help-center', feature: null, placement: 'icon', icon: 'help' },
 };
