@@ -37,11 +37,15 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
+/** The language the page shows (the language selector's), which may differ from the member's saved one. */
+const faqQuery = z.object({ language: z.optional(languageCodeSchema) });
+
 export const getFaqCall = defineCall({
   method: 'GET',
   path: '/v1/web/member/faq',
-  summary: "The FAQ of the member's plan, in the member's language with English where it is not translated",
+  summary: "The FAQ of the member's plan, in the language asked for (else the member's) with English where it is not translated",
   access: 'member',
+  query: faqQuery,
   response: faqSchema,
 });
 
@@ -51,6 +55,7 @@ export const getFaqLegacyCall = defineCall({
   path: '/v1/faq',
   summary: "The FAQ of the member's plan (spec 000's address of /v1/web/member/faq)",
   access: 'member',
+  query: faqQuery,
   response: faqSchema,
 });
 
@@ -60,5 +65,6 @@ export const getFaqItemCall = defineCall({
   summary: "One FAQ item of the member's plan with its category, or FAQ_NOT_FOUND",
   access: 'member',
   params: z.object({ id: idParamSchema }),
+  query: faqQuery,
   response: z.object({ item: faqItemSchema, category: faqCategorySchema }),
 });

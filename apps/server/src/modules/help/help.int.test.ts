@@ -169,6 +169,10 @@ describe('loading a FAQ', () => {
       [21, 'Who sees my data?', 'EN'],
     ]);
     expect((await faqOf('maria')).items.every((shown) => shown.language === 'EN')).toBe(true);
+    // The page's language (the selector's) wins over the saved one: Maria, who saved English, reading the page in Arabic.
+    const asked = json<FaqWire>(await call('maria', '/v1/web/member/faq?language=AR'));
+    expect(asked.items.map((shown) => shown.language)).toEqual(['AR', 'EN', 'EN']);
+    expect((await call('maria', '/v1/web/member/faq?language=XX')).statusCode).toBe(400);
   });
 
   it('refuses a folder with a wrong file, naming file and field, and writes nothing', async () => {

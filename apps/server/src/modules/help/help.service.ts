@@ -6,6 +6,8 @@ import type { FaqCategoryRow, FaqItemRow, HelpRepository } from './help.reposito
 /** The member in the token and the page's language, for a member who has saved none. */
 export interface FaqReader {
   readonly member: MemberKey;
+  /** The language the page asked for, which wins over the member's saved one. */
+  readonly asked: LanguageCode | undefined;
   readonly pageLanguage: LanguageCode;
 }
 
@@ -28,7 +30,7 @@ const itemIn = (row: FaqItemRow, language: LanguageCode): FaqItem => {
 /** The help center's FAQ: always the plan of the member in the token, never one the caller names. */
 export function createHelpService(repository: HelpRepository) {
   const languageOf = async (reader: FaqReader): Promise<LanguageCode> =>
-    (await repository.savedLanguage(reader.member)) ?? reader.pageLanguage;
+    reader.asked ?? (await repository.savedLanguage(reader.member)) ?? reader.pageLanguage;
 
   return {
     async faq(reader: FaqReader): Promise<Faq> {

@@ -4,6 +4,8 @@ import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
+import '../../lib/fonts/khmer.css';
+import './taglines.css';
 import { TAGLINES } from './taglines';
 
 const telephone = (number: string): string => `tel:${number.replace(/[^0-9+]/g, '')}`;
@@ -49,7 +51,7 @@ export function LanguageAssistancePage(): ReactElement {
             const tagline = TAGLINES[language];
             const [before, after = ''] = tagline.text.split('{phone}');
             return (
-              <List.Item key={language} lang={language} dir={tagline.dir}>
+              <List.Item key={language} lang={language} dir={tagline.dir} className="tagline">
                 <Text span fw={700}>
                   {tagline.name}:
                 </Text>{' '}

@@ -9,12 +9,12 @@ import { helpKeys } from './help-keys';
 export const faqQuery = (memberId: number, language: LanguageCode) =>
   queryOptions({
     queryKey: helpKeys.faq(memberId, language),
-    queryFn: ({ signal }) => callApi(getFaqCall, { signal }),
+    queryFn: ({ signal }) => callApi(getFaqCall, { query: { language }, signal }),
     // A plan's FAQ changes only when the operator loads a new one.
     staleTime: 10 * 60_000,
   });
 
-/** The FAQ of the member's plan: one answer serves the landing, a category and an item. */
+/** The FAQ of the member's plan in the language on screen: one answer serves the landing, a category and an item. */
 export function useFaq() {
   const session = useSession();
   const language = useDisplayedLanguage().code;
