@@ -49,6 +49,12 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   },
   // Maria's invented fills of the Harbor demo (seed/prescriptions/harbor-pharmacy.csv).
   { path: 'prescription-record', url: '/prescription-record', audiences: ['member'] },
+  // The help center: its landing, a topic, an item opened from the popular questions, an important document.
+  { path: 'help-center', url: '/help-center', audiences: ['member'] },
+  { path: 'help-center/faq/category/:categoryId', url: '/help-center/faq/category/1', audiences: ['member'] },
+  { path: 'help-center/faq/:faqId', url: '/help-center/faq/201?popular', audiences: ['member'] },
+  { path: 'help-center/view-document', url: '/help-center/view-document?document=NON_DISCRIMINATION', audiences: ['member'] },
+  { path: 'faq', url: null, audiences: [] },
   { path: 'rewards', url: '/rewards', audiences: ['member'] },
   { path: 'rewards/redeem', url: '/rewards/redeem', audiences: ['member'] },
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').
@@ -88,6 +94,7 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: 'reset-password-success', url: '/reset-password-success', audiences: ['guest'] },
   { path: 'public/privacy-document/:title', url: '/public/privacy-document/terms-of-use', audiences: ['guest', 'member'] },
   { path: 'disclaimers/:id', url: '/disclaimers/{disclaimer}', audiences: ['member'] },
+  { path: 'language-assistance', url: '/language-assistance', audiences: ['guest', 'member'] },
   { path: 'register-sso', url: '/register-sso', audiences: ['guest'] },
   { path: 'subscriptions', url: '/subscriptions?token=unknown', audiences: ['guest'] },
   // An HRA runner on its start screen, and a survey link with no signature (the invalid-link page).

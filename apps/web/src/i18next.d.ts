@@ -17,6 +17,7 @@ import type staff from './locales/en/staff.json';
 import type subscriptions from './locales/en/subscriptions.json';
 import type learn from './locales/en/learn.json';
 import type prescriptions from './locales/en/prescriptions.json';
+import type help from './locales/en/help.json';
 import type tracking from './locales/en/tracking.json';
 
 declare module 'i18next' {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       learn: typeof learn;
       prescriptions: typeof prescriptions;
       inbox: typeof inbox;
+      help: typeof help;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { HEALTH_ACTIONS_ERRORS } from './health-actions/errors';
+import { HELP_ERRORS } from './help/errors';
 import { LEARNING_ERRORS } from './learning/errors';
 import { MESSAGES_ERRORS } from './messages/errors';
 import { MEMBER_ACCOUNT_ERRORS } from './member-account/errors';
@@ -17,6 +18,7 @@ import { SSO_ERRORS } from './sso/errors';
 export const ERROR_STATUS = {
   ...SHARED_ERRORS,
   ...HEALTH_ACTIONS_ERRORS,
+  ...HELP_ERRORS,
   ...LEARNING_ERRORS,
   ...MEMBER_ACCOUNT_ERRORS,
   ...MESSAGES_ERRORS,

@@ -48,6 +48,8 @@ export * from './staff/calls';
 export * from './subscriptions/calls';
 export * from './learning/calls';
 export * from './prescriptions/calls';
+export * from './help/calls';
+export * from './shared/non-discrimination-notice';
 export * from './tracking/bulk-history';
 export * from './tracking/calls';
 export * from './tracking/device-calls';

@@ -65,6 +65,7 @@ export * from './tracking/history-window';
 export * from './tracking/tracker-guidance';
 export * from './tracking/tracker-rules';
 export * from './tracking/tracker-summary';
+export * from './help/faq-file';
 export * from './learning/article-file';
 export * from './learning/suggestions';
 export * from './learning/text-search';

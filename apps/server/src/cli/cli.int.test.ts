@@ -68,6 +68,21 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
     expect(imported.stdout).toMatch(/inserted 0, updated 3, rejected 1 \(\d+\.\d s\)/);
   });
 
+  it("loads a plan's FAQ by faq load, and refuses a folder with a wrong file, naming file and field", () => {
+    const loaded = portal('faq', 'load', '--client', 'mesa', '--dir', path.join(SERVER_ROOT, 'seed/faq/mesa'));
+    expect(loaded.status).toBe(0);
+    expect(loaded.stdout).toContain('11 item(s) in 4 categories, 11 language(s), loaded for MESA.');
+    const folder = fs.mkdtempSync(path.join(dataDir, 'faq-'));
+    fs.writeFileSync(
+      path.join(folder, 'faq.en.json'),
+      JSON.stringify({ language: 'EN', categories: [{ id: 1, title: 'Points', items: [] }] }),
+    );
+    const refused = portal('faq', 'load', '--client', 'mesa', '--dir', folder);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain('faq.en.json: categories.0.items: needs at least one item');
+    expect(refused.stdout).toContain('1 problem; nothing was loaded.');
+  });
+
   it('imports a plan file by feeds import, writing the error report and the summary, and says when nothing changed', () => {
     const roster = path.join(dataDir, 'feed.csv');
     fs.copyFileSync(path.join(SERVER_ROOT, 'seed/rosters/mesa.csv'), roster);

@@ -8,6 +8,7 @@ import { SEED_DIR } from '../paths';
 import type { AgreementsService } from '../modules/agreements/agreements.service';
 import type { ClientsService } from '../modules/clients/clients.service';
 import type { MessagesService } from '../modules/messages/messages.service';
+import type { FaqLibraryLoader } from '../modules/help/faq-library.service';
 import type { LearningLibrary } from '../modules/learning/learning-library.service';
 import type { PharmacyFiles } from '../modules/prescriptions/pharmacy-feed.service';
 import type { QuestionnaireDocuments } from '../modules/questionnaires/questionnaire-documents.service';
@@ -58,6 +59,8 @@ const DEMO_SSO_CLIENT = 'HARBOR';
 const DEMO_QUESTIONNAIRES_DIR = path.join(SEED_DIR, 'questionnaires');
 /** Each demo plan's learning library: the articles written for the project. */
 const DEMO_LEARNING_DIR = path.join(SEED_DIR, 'learn');
+/** Each demo plan's FAQ: a folder per plan, named by its abbreviation in lower case. */
+const DEMO_FAQ_DIR = path.join(SEED_DIR, 'faq');
 const DEMO_OIDC_ISSUER = 'http://localhost:3901';
 /** The demo plans' pharmacy claims files (invented fills), read by the pharmacy feed; MESA has none. */
 const DEMO_PHARMACY_FILES: Record<string, string> = { HARBOR: path.join(SEED_DIR, 'prescriptions', 'harbor-pharmacy.csv') };
@@ -74,6 +77,7 @@ export interface DemoServices {
   readonly questionnaireDocuments: QuestionnaireDocuments;
   readonly learningLibrary: LearningLibrary;
   readonly pharmacyFiles: PharmacyFiles;
+  readonly faqLibrary: FaqLibraryLoader;
 }
 
 /**
@@ -98,6 +102,7 @@ export async function loadDemoData(services: DemoServices, clock: Clock, log: Fa
   await loadDemoQuestionnaires(services, DEMO_QUESTIONNAIRES_DIR, log);
   await loadDemoLibrary(services, DEMO_LEARNING_DIR, log);
   await loadDemoPharmacyFiles(services, log);
+  await loadDemoFaq(services, DEMO_FAQ_DIR, log);
   const harbor = await services.clients.findClient(DEMO_SSO_CLIENT);
   if (!harbor) throw new Error(`Demo client ${DEMO_SSO_CLIENT} is missing`);
   await services.ssoSettings.configure(
@@ -187,5 +192,20 @@ async function loadDemoPharmacyFiles(services: Pick<DemoServices, 'clients' | 'p
     if (!client) throw new Error(`Demo client ${abbreviation} is missing`);
     const summary = await services.pharmacyFiles.importFile(client, file);
     log.info({ client: abbreviation, added: summary.added, rejected: summary.rejected }, 'demo pharmacy claims imported');
+  }
+}
+
+/** Each demo plan's FAQ from its own folder, loaded as `faq load` would. */
+export async function loadDemoFaq(
+  services: Pick<DemoServices, 'clients' | 'faqLibrary'>,
+  folder: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const abbreviation of Object.keys(DEMO_ROSTERS)) {
+    const client = await services.clients.findClient(abbreviation);
+    if (!client) throw new Error(`Demo client ${abbreviation} is missing`);
+    const result = await services.faqLibrary.loadFolder(client, path.join(folder, abbreviation.toLowerCase()));
+    // A FAQ with a wrong file loads nothing: the demo goes on without it, as an operator's load would refuse it.
+    if (!result.ok) log.warn({ client: abbreviation, problems: result.problems.length }, 'demo FAQ refused');
   }
 }

@@ -7,6 +7,7 @@ import { feedsModule } from './feeds/feeds.module';
 import { fulfilmentModule } from './fulfilment/fulfilment.module';
 import { healthModule } from './health/health.module';
 import { healthActionsModule } from './health-actions/health-actions.module';
+import { helpModule } from './help/help.module';
 import { learningModule } from './learning/learning.module';
 import { prescriptionsModule } from './prescriptions/prescriptions.module';
 import { memberAccountModule } from './member-account/member-account.module';
@@ -54,6 +55,7 @@ export const AREA_MODULES = [
   trackingModule,
   learningModule,
   prescriptionsModule,
+  helpModule,
   fulfilmentModule,
   ssoModule,
   ssoRegistrationModule,

@@ -36,8 +36,8 @@ describe('areas from the features list', () => {
     expect([...builtAreas(served)]).toEqual(['home', 'rewards']);
   });
 
-  it('builds home, rewards, learn, prescription record, trackers and inbox today: the other areas are announced by their features without pages', () => {
-    expect([...BUILT_AREAS]).toEqual(['home', 'rewards', 'learn', 'prescriptionRecord', 'tracking', 'inbox']);
+  it('builds home, rewards, learn, the help center, prescription record, trackers and inbox today: the other areas are announced by their features without pages', () => {
+    expect([...BUILT_AREAS]).toEqual(['home', 'rewards', 'learn', 'helpCenter', 'prescriptionRecord', 'tracking', 'inbox']);
   });
 });
 

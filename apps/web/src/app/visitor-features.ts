@@ -1,5 +1,6 @@
 import { authRoutes } from '../features/auth/routes';
 import { documentsRoutes } from '../features/documents/routes';
+import { helpVisitorRoutes } from '../features/help/visitor-routes';
 import { surveyRoutes } from '../features/questionnaires/survey-routes';
 import { recoveryRoutes } from '../features/recovery/routes';
 import { registrationRoutes } from '../features/registration/routes';
@@ -20,4 +21,5 @@ export const VISITOR_FEATURES: readonly FeatureRoutes[] = [
   subscriptionsRoutes,
   staffRoutes,
   surveyRoutes,
+  helpVisitorRoutes,
 ];

@@ -17,6 +17,7 @@ import home from '../locales/en/home.json';
 import inbox from '../locales/en/inbox.json';
 import learn from '../locales/en/learn.json';
 import prescriptions from '../locales/en/prescriptions.json';
+import help from '../locales/en/help.json';
 import questionnaires from '../locales/en/questionnaires.json';
 import recovery from '../locales/en/recovery.json';
 import registration from '../locales/en/registration.json';
@@ -67,6 +68,7 @@ await i18next.use(initReactI18next).init({
       learn,
       prescriptions,
       inbox,
+      help,
       questionnaires,
       staff,
       subscriptions,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { languageCodeSchema, localizedTextSchema } from '../shared/common';
 import { currencySchema } from '../shared/currency';
 import { defineCall } from '../shared/define-call';
+import { nonDiscriminationNoticeSchema } from '../shared/non-discrimination-notice';
 import { FEATURE_FLAGS } from '../shared/features';
 import { ssoProtocolSchema } from '../shared/sso-kinds';
 
@@ -69,6 +70,8 @@ export const clientConfigurationSchema = z.object({
   ethnicities: z.array(codedLabelSchema),
   /** The plan's identity provider, when its members may sign in through it. */
   singleSignOn: z.nullable(z.object({ protocol: ssoProtocolSchema })),
+  /** The plan's Section 1557 notice (its state and civil rights contact); absent, the portal shows none. */
+  nonDiscriminationNotice: z.optional(z.nullable(nonDiscriminationNoticeSchema)),
 });
 export type ClientConfiguration = z.infer<typeof clientConfigurationSchema>;
 

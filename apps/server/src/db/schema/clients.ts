@@ -25,6 +25,8 @@ export const clients = pgTable('clients', {
   termPeriodDayCount: integer().notNull().default(0),
   loginMessage: jsonb().$type<LocalizedText>().notNull(),
   importantDocuments: jsonb().$type<ClientConfiguration['importantDocuments']>().notNull(),
+  /** The plan's Section 1557 notice (decision 0051); null: the portal shows none. */
+  nonDiscriminationNotice: jsonb().$type<NonNullable<ClientConfiguration['nonDiscriminationNotice']>>(),
   defaultMedicalPlanTypeCd: text().notNull().default('UNK'),
   lineOfBusinessTypeCd: text().notNull(),
   races: jsonb().$type<ClientConfiguration['races']>().notNull(),

@@ -15,3 +15,4 @@ export * from './questionnaires';
 export * from './tracking';
 export * from './learning';
 export * from './prescriptions';
+export * from './help';

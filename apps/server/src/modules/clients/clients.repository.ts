@@ -43,6 +43,7 @@ function toClientRecord(row: ClientRow, { singleSignOn, ...parts }: ClientParts)
     timeZone: row.timeZone,
     loginMessage: row.loginMessage,
     importantDocuments: row.importantDocuments,
+    nonDiscriminationNotice: row.nonDiscriminationNotice,
     defaultMedicalPlanTypeCd: row.defaultMedicalPlanTypeCd,
     lineOfBusinessTypeCd: row.lineOfBusinessTypeCd,
     races: row.races,
@@ -163,7 +164,13 @@ export function createClientsRepository(db: Database) {
     async applyDefinition(definition: ClientDefinition): Promise<number> {
       const { cohorts: cohortDefinitions, documents, disclaimers, agreements, schema, programme, ...configuration } = definition;
       return db.transaction(async (tx) => {
-        const values = { ...configuration, schemaName: schema, programme, updatedAt: new Date() };
+        const values = {
+          ...configuration,
+          nonDiscriminationNotice: configuration.nonDiscriminationNotice ?? null,
+          schemaName: schema,
+          programme,
+          updatedAt: new Date(),
+        };
         const [client] = await tx
           .insert(clients)
           .values(values)

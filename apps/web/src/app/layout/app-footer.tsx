@@ -39,6 +39,11 @@ export function AppFooter(): ReactElement {
                 {t('footer.nonDiscrimination')}
               </Anchor>
             )}
+            {configuration.nonDiscriminationNotice && (
+              <Anchor component={Link} to="/language-assistance">
+                {t('titles.languageAssistance')}
+              </Anchor>
+            )}
             {member.data?.disclaimers.map((disclaimer) => (
               <Anchor key={disclaimer.id} component={Link} to={`/disclaimers/${disclaimer.id}`}>
                 {pickLocalized(disclaimer.title, language)}

@@ -8,7 +8,7 @@ import { pickLocalized } from '../../lib/localized-text';
 import { usePageTitle } from '../../lib/page-title';
 import { disclaimerQuery } from './api/get-disclaimer';
 import { DocumentLoadError } from './components/document-load-error';
-import { DocumentText } from './components/document-text';
+import { DocumentText } from '../../components/document-text';
 
 /** `/disclaimers/{id}`: one of the client's disclaimers, no sign-in needed. */
 export function DisclaimerPage(): ReactElement {

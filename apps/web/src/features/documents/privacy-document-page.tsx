@@ -9,7 +9,7 @@ import { languageTag } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { publicDocumentQuery } from './api/get-public-document';
 import { DocumentLoadError } from './components/document-load-error';
-import { DocumentText } from './components/document-text';
+import { DocumentText } from '../../components/document-text';
 
 /** `/public/privacy-document/{title}`: terms of use, privacy policy and notices, no sign-in needed. */
 export function PrivacyDocumentPage(): ReactElement {
