@@ -46,6 +46,7 @@ export * from './sso/calls';
 export * from './staff/calls';
 export * from './subscriptions/calls';
 export * from './learning/calls';
+export * from './scheduling/calls';
 export * from './tracking/bulk-history';
 export * from './tracking/calls';
 export * from './tracking/device-calls';
