@@ -36,7 +36,8 @@ export type AuditAction =
   | 'AUDIT_READ'
   | 'FEED_IMPORT'
   | 'SURVEY_INVITATIONS'
-  | 'REWARDS_ADJUSTMENT';
+  | 'REWARDS_ADJUSTMENT'
+  | 'SCHEDULING_DESK';
 
 export interface AuditEntry extends RequestPlace {
   readonly staffId: number | null;

@@ -97,7 +97,7 @@ export const findProvidersCall = defineCall({
 export const pcpsOnFileCall = defineCall({
   method: 'GET',
   path: '/v4/web/scheduling/pcps-on-file',
-  summary: "The primary-care physicians the plan has on file for the member (decision 0053)",
+  summary: 'The primary-care physicians the plan has on file for the member (decision 0053)',
   access: 'member',
   feature: 'ONLINE_SCHEDULING',
   response: z.object({ providers: z.array(providerSchema) }),
@@ -136,7 +136,7 @@ export const deskRequestSchema = z.object({
 });
 export type DeskRequest = z.infer<typeof deskRequestSchema>;
 
-export const DESK_OUTCOMES = ['in_progress', 'success', 'failed', 'cancelled'] as const;
+export const DESK_OUTCOMES = ['in_progress', 'triggered', 'success', 'failed', 'cancelled'] as const;
 
 export const listDeskRequestsCall = defineCall({
   method: 'GET',

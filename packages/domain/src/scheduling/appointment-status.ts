@@ -37,7 +37,8 @@ export function screenForStatus(status: AppointmentStatus | null): SchedulingScr
 /** The request that drives the page: the latest by scheduledOnTs (spec 001 section 4). */
 export function latestAppointment<T extends { readonly scheduledOnTs: string }>(appointments: readonly T[]): T | null {
   return appointments.reduce<T | null>(
-    (latest, appointment) => (latest === null || Date.parse(appointment.scheduledOnTs) > Date.parse(latest.scheduledOnTs) ? appointment : latest),
+    (latest, appointment) =>
+      latest === null || Date.parse(appointment.scheduledOnTs) > Date.parse(latest.scheduledOnTs) ? appointment : latest,
     null,
   );
 }

@@ -108,7 +108,8 @@ export function checkProviderRow(row: RawProviderRow): { ok: true; record: Provi
   const issues: Issues = [];
   const npi = row.npi.trim();
   if (npi === '') issues.push({ column: 'npi', code: 'REQUIRED', message: 'npi is required' });
-  else if (!isValidNpi(npi)) issues.push({ column: 'npi', code: 'INVALID_FORMAT', message: `npi '${npi}' is not a valid NPI (10 digits, check digit)` });
+  else if (!isValidNpi(npi))
+    issues.push({ column: 'npi', code: 'INVALID_FORMAT', message: `npi '${npi}' is not a valid NPI (10 digits, check digit)` });
   const firstName = required(issues, row, 'first_name');
   const middleName = optional(issues, row, 'middle_name');
   const lastName = required(issues, row, 'last_name');
@@ -123,17 +124,20 @@ export function checkProviderRow(row: RawProviderRow): { ok: true; record: Provi
     issues.push({ column: 'gender', code: 'INVALID_FORMAT', message: `gender '${row.gender.trim()}' is not F, M or blank` });
   const taxonomy = row.taxonomy.trim().toUpperCase();
   if (taxonomy === '') issues.push({ column: 'taxonomy', code: 'REQUIRED', message: 'taxonomy is required' });
-  else if (!TAXONOMY.test(taxonomy)) issues.push({ column: 'taxonomy', code: 'INVALID_FORMAT', message: `taxonomy '${taxonomy}' is not a taxonomy code` });
+  else if (!TAXONOMY.test(taxonomy))
+    issues.push({ column: 'taxonomy', code: 'INVALID_FORMAT', message: `taxonomy '${taxonomy}' is not a taxonomy code` });
   const hospital = optional(issues, row, 'hospital');
   const street1 = required(issues, row, 'street1');
   const street2 = optional(issues, row, 'street2');
   const city = required(issues, row, 'city');
   const state = row.state.trim().toUpperCase();
-  if (!isUsStateCode(state)) issues.push({ column: 'state', code: 'INVALID_FORMAT', message: `state '${row.state.trim()}' is not a US state code` });
+  if (!isUsStateCode(state))
+    issues.push({ column: 'state', code: 'INVALID_FORMAT', message: `state '${row.state.trim()}' is not a US state code` });
   const zip = row.zip.trim();
   if (!ZIP.test(zip)) issues.push({ column: 'zip', code: 'INVALID_FORMAT', message: `zip '${zip}' is not a ZIP code` });
   const phone = row.phone.trim();
-  if (!isValidPhoneNumber(phone)) issues.push({ column: 'phone', code: 'INVALID_FORMAT', message: `phone '${phone}' is not a US phone number` });
+  if (!isValidPhoneNumber(phone))
+    issues.push({ column: 'phone', code: 'INVALID_FORMAT', message: `phone '${phone}' is not a US phone number` });
   const accepting = YES_NO[row.accepting_new_patients.trim().toUpperCase()];
   if (accepting === undefined)
     issues.push({ column: 'accepting_new_patients', code: 'INVALID_FORMAT', message: 'accepting_new_patients is Y or N' });

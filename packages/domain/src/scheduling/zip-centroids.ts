@@ -25,7 +25,7 @@ export const ZIP_CENTROIDS: Readonly<Record<string, Coordinates>> = {
   '97405': { latitude: 43.9845, longitude: -123.1048 },
   '98402': { latitude: 47.2528, longitude: -122.4432 },
   '98403': { latitude: 47.2667, longitude: -122.4573 },
-  '98405': { latitude: 47.2476, longitude: -122.4730 },
+  '98405': { latitude: 47.2476, longitude: -122.473 },
   '98660': { latitude: 45.6433, longitude: -122.7183 },
   '98661': { latitude: 45.6397, longitude: -122.6254 },
   '98664': { latitude: 45.6196, longitude: -122.5771 },
@@ -37,7 +37,7 @@ export const ZIP_CENTROIDS: Readonly<Record<string, Coordinates>> = {
   '85016': { latitude: 33.5061, longitude: -112.0308 },
   '85201': { latitude: 33.4349, longitude: -111.8469 },
   '85203': { latitude: 33.4506, longitude: -111.8061 },
-  '85210': { latitude: 33.3890, longitude: -111.8430 },
+  '85210': { latitude: 33.389, longitude: -111.843 },
   '85281': { latitude: 33.4355, longitude: -111.9254 },
 };
 

@@ -14,3 +14,4 @@ export * from './reward-orders';
 export * from './questionnaires';
 export * from './tracking';
 export * from './learning';
+export * from './scheduling';
