@@ -42,6 +42,8 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
     url: '/health-actions/106/learn-and-earn/article/your-yearly-checkup',
     audiences: ['member'],
   },
+  // The Harbor demo's PCP visit (ANNUAL_CHECKUP): the request form, before Maria has asked for a visit.
+  { path: 'health-actions/:healthActionId/scheduling', url: '/health-actions/101/scheduling', audiences: ['member'] },
   { path: 'rewards', url: '/rewards', audiences: ['member'] },
   { path: 'rewards/redeem', url: '/rewards/redeem', audiences: ['member'] },
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').

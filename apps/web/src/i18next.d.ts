@@ -15,6 +15,7 @@ import type security from './locales/en/security.json';
 import type staff from './locales/en/staff.json';
 import type subscriptions from './locales/en/subscriptions.json';
 import type learn from './locales/en/learn.json';
+import type scheduling from './locales/en/scheduling.json';
 import type tracking from './locales/en/tracking.json';
 
 declare module 'i18next' {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       questionnaires: typeof questionnaires;
       tracking: typeof tracking;
       learn: typeof learn;
+      scheduling: typeof scheduling;
     };
   }
 }

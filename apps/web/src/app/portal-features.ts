@@ -12,6 +12,7 @@ import { questionnairesRoutes } from '../features/questionnaires/routes';
 import { recoveryRoutes } from '../features/recovery/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { rewardsRoutes } from '../features/rewards/routes';
+import { schedulingRoutes } from '../features/scheduling/routes';
 import { securityRoutes } from '../features/security/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { subscriptionsRoutes } from '../features/subscriptions/routes';
@@ -29,6 +30,7 @@ export const PORTAL_FEATURES: readonly FeatureRoutes[] = [
   healthProfileRoutes,
   rewardsRoutes,
   learningRoutes,
+  schedulingRoutes,
   helpRoutes,
   prescriptionsRoutes,
   trackersRoutes,
