@@ -90,7 +90,7 @@ export function DoctorChooser(props: {
             </Text>
             <SegmentedControl
               value={gender}
-              onChange={(value) => setGender(value as ProviderGenderPreference)}
+              onChange={(value) => setGender(value)}
               data={PROVIDER_GENDER_PREFERENCES.map((value) => ({ value, label: t(`preferences.${value}`) }))}
             />
           </div>
