@@ -15,6 +15,7 @@ import healthActions from '../locales/en/health-actions.json';
 import healthProfile from '../locales/en/health-profile.json';
 import home from '../locales/en/home.json';
 import learn from '../locales/en/learn.json';
+import scheduling from '../locales/en/scheduling.json';
 import questionnaires from '../locales/en/questionnaires.json';
 import recovery from '../locales/en/recovery.json';
 import registration from '../locales/en/registration.json';
@@ -63,6 +64,7 @@ await i18next.use(initReactI18next).init({
       rewards,
       tracking,
       learn,
+      scheduling,
       questionnaires,
       staff,
       subscriptions,
