@@ -121,7 +121,13 @@ describe('the scheduling page', () => {
     const server = open({ [APPOINTMENTS]: { body: { appointments: [] } } });
     await screen.findByText('Pat Ames, MD');
     await userEvent.click(screen.getByRole('radio', { name: 'Male' }));
-    await vi.waitFor(() => expect(server.fetch.mock.calls.some(([url]) => String(url).includes('gender=M'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        server.fetch.mock.calls.some(([url]) =>
+          (url instanceof URL ? url.href : typeof url === 'string' ? url : url.url).includes('gender=M'),
+        ),
+      ).toBe(true),
+    );
   });
 
   it('shows the latest request: requested, then cancelling on "Change my request", then the form', async () => {
