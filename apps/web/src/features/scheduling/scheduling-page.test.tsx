@@ -11,6 +11,9 @@ import { schedulingRoutes } from './routes';
 
 await import('./scheduling-pages');
 
+// The doctor list is the page's third round of answers: on a busy machine it comes after findBy's default second.
+const SLOW_FIRST_RENDER = { timeout: 5000 };
+
 afterEach(() => {
   cleanup();
   sessionStore.set(null);
@@ -83,7 +86,7 @@ describe('the scheduling page', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Annual checkup' })).toBeVisible();
-    await screen.findByText('Pat Ames, MD');
+    await screen.findByText('Pat Ames, MD', {}, SLOW_FIRST_RENDER);
     for (const name of ['Ames', 'Brook', 'Cole', 'Dunn'])
       await userEvent.click(screen.getByRole('checkbox', { name: `Choose Pat ${name}, MD` }));
     // A fifth doctor cannot be chosen.
@@ -119,7 +122,7 @@ describe('the scheduling page', () => {
 
   it('searches again with the distance and gender chosen', async () => {
     const server = open({ [APPOINTMENTS]: { body: { appointments: [] } } });
-    await screen.findByText('Pat Ames, MD');
+    await screen.findByText('Pat Ames, MD', {}, SLOW_FIRST_RENDER);
     await userEvent.click(screen.getByRole('radio', { name: 'Male' }));
     await vi.waitFor(() =>
       expect(
