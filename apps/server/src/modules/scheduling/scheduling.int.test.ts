@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CLAIM_COLUMNS } from '@portal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, staffCall, staffSignIn } from '../../../test/staff-helpers';
 import { createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
-import { auditEvents, memberMessages, providers as directory } from '../../db/schema';
+import { auditEvents, memberCompletions, memberMessages, providers as directory } from '../../db/schema';
+import { importFeedFile } from '../../feeds/feed-import';
 
 /** A doctor of MESA's directory. */
 const MESA_NPI = '1793433974';
@@ -236,5 +241,31 @@ describe('the scheduling desk', () => {
     const { id } = await requested('maria', [key]);
     expect((await desk(id, { status: 'triggered' })).statusCode).toBe(200);
     expect((await desk(id, { status: 'in_progress' })).statusCode).toBe(409);
+  });
+});
+
+describe('a scheduled visit', () => {
+  it('completes the PCP visit action once the claims feed verifies it, not when the desk books it', async () => {
+    const harbor = (await harness.services.clients.findClient('HARBOR'))!;
+    const memberId = (await harness.services.registration.findMemberId(harbor, 'HHP100005'))!;
+    const checkups = async () =>
+      harness.database.db
+        .select()
+        .from(memberCompletions)
+        .where(and(eq(memberCompletions.memberId, memberId), eq(memberCompletions.healthActionId, 101)));
+    const [provider] = await providers('aisha');
+    const { id } = await requested('aisha', [provider!.schedule_key]);
+    expect((await desk(id, { status: 'success', booked_npi: provider!.npi, visit_at: '2026-03-09T16:30:00Z' })).statusCode).toBe(200);
+    expect((await checkups()).filter((row) => row.completionDate >= '2026-01-01')).toEqual([]);
+
+    harness.clock.set(new Date('2026-03-12T17:00:00Z'));
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'visit-claims-'));
+    const file = path.join(folder, 'claims.csv');
+    fs.writeFileSync(file, `${CLAIM_COLUMNS.join(',')}\nHHP100005,VISIT-1,2026-03-09,99395,Z00.00\n`);
+    const summary = await importFeedFile(harness.services.feeds.find('claims')!, harbor, file);
+    fs.rmSync(folder, { recursive: true, force: true });
+    expect(summary).toMatchObject({ imported: 1, rejected: 0 });
+    const completed = (await checkups()).filter((row) => row.completionDate >= '2026-01-01');
+    expect(completed.map((row) => [row.source, row.sourceRef, row.completionDate])).toEqual([['CLAIM', 'VISIT-1', '2026-03-09']]);
   });
 });
