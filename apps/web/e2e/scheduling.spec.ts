@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_ADMIN, HARBOR, expectNoAxeViolations, signIn, staffSignIn, staffToken } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,14 +14,23 @@ async function openScheduling(page: Page, language: 'en' | 'ar'): Promise<void> 
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-async function axeBoth(page: Page, screen: string, shown: (page: Page) => Locator): Promise<void> {
-  for (const language of ['en', 'ar'] as const) {
-    await openScheduling(page, language);
-    await expect(shown(page)).toBeVisible({ timeout: 60_000 });
-    await expectNoAxeViolations(page, `${SCHEDULING} ${screen} (${language})`);
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+/** A page of its own, signed out, so each language's visit starts from the English sign-in page. */
+async function freshPage(browser: Browser, visit: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
   }
+}
+
+async function axeBoth(browser: Browser, screen: string, shown: (page: Page) => Locator): Promise<void> {
+  for (const language of ['en', 'ar'] as const)
+    await freshPage(browser, async (page) => {
+      await openScheduling(page, language);
+      await expect(shown(page)).toBeVisible({ timeout: 60_000 });
+      await expectNoAxeViolations(page, `${SCHEDULING} ${screen} (${language})`);
+    });
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
@@ -34,8 +43,8 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 /** The scheduling desk (a demo ADMIN) moves Maria's latest request on through the staff API. */
-async function deskDecides(page: Page, body: Record<string, string>): Promise<void> {
-  const desk = await page.context().browser()!.newPage();
+async function deskDecides(browser: Browser, body: Record<string, string>): Promise<void> {
+  const desk = await browser.newPage();
   await staffSignIn(desk, DEMO_ADMIN);
   const jwt = await staffToken(desk);
   const queue = await desk.request.get(`${HARBOR}/api/v1/staff/scheduling/requests?client=HARBOR`, {
@@ -52,8 +61,8 @@ async function deskDecides(page: Page, body: Record<string, string>): Promise<vo
   await desk.close();
 }
 
-test('axe finds nothing on the request form in English and Arabic', async ({ page }) => {
-  await axeBoth(page, 'form', (shown) => shown.getByRole('button', { name: /Request my visit|اطلب زيارتي/ }));
+test('axe finds nothing on the request form in English and Arabic', async ({ browser }) => {
+  await axeBoth(browser, 'form', (shown) => shown.getByRole('button', { name: /Request my visit|اطلب زيارتي/ }));
 });
 
 test('a whole visit request by keyboard only', async ({ page }) => {
@@ -82,24 +91,23 @@ test('a whole visit request by keyboard only', async ({ page }) => {
   await expect(page.getByText('Monday, Morning')).toBeVisible();
 });
 
-test('axe finds nothing on the requested and cancelling screens', async ({ page }) => {
-  await axeBoth(page, 'requested', (shown) => shown.getByRole('button', { name: /Change my request|تغيير طلبي/ }));
+test('axe finds nothing on the requested and cancelling screens', async ({ browser }) => {
+  await axeBoth(browser, 'requested', (shown) => shown.getByRole('button', { name: /Change my request|تغيير طلبي/ }));
   for (const [language, change, heading] of [
     ['en', 'Change my request', 'Change your request?'],
     ['ar', 'تغيير طلبي', 'هل تريد تغيير طلبك؟'],
-  ] as const) {
-    await openScheduling(page, language);
-    await page.getByRole('button', { name: change }).click();
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expectNoAxeViolations(page, `${SCHEDULING} cancelling (${language})`);
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-  }
+  ] as const)
+    await freshPage(browser, async (page) => {
+      await openScheduling(page, language);
+      await page.getByRole('button', { name: change }).click();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectNoAxeViolations(page, `${SCHEDULING} cancelling (${language})`);
+    });
 });
 
-test('axe finds nothing on the scheduled screen, nor on the reschedule screen after a failed request', async ({ page }) => {
-  await deskDecides(page, { status: 'success', visit_at: '2026-12-07T17:30:00Z' });
-  await axeBoth(page, 'scheduled', (shown) => shown.getByRole('button', { name: /Request another visit|طلب زيارة أخرى/ }));
+test('axe finds nothing on the scheduled screen, nor on the reschedule screen after a failed request', async ({ browser, page }) => {
+  await deskDecides(browser, { status: 'success', visit_at: '2026-12-07T17:30:00Z' });
+  await axeBoth(browser, 'scheduled', (shown) => shown.getByRole('button', { name: /Request another visit|طلب زيارة أخرى/ }));
 
   await openScheduling(page, 'en');
   await page.getByRole('button', { name: 'Request another visit' }).click();
@@ -111,8 +119,6 @@ test('axe finds nothing on the scheduled screen, nor on the reschedule screen af
   await page.getByRole('textbox', { name: /Phone number/ }).fill('5035550142');
   await page.getByRole('button', { name: 'Request my visit' }).click();
   await expect(page.getByRole('heading', { name: 'Your visit is requested' })).toBeVisible();
-  await deskDecides(page, { status: 'failed' });
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await axeBoth(page, 'reschedule', (shown) => shown.getByText(/We could not book a visit|لم نتمكن من حجز زيارة/));
+  await deskDecides(browser, { status: 'failed' });
+  await axeBoth(browser, 'reschedule', (shown) => shown.getByText(/We could not book a visit|لم نتمكن من حجز زيارة/));
 });
