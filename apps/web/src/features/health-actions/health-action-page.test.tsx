@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 describe("an action's page and its views", () => {
-  it('offers a PCP visit\'s scheduling page only to a plan with ONLINE_SCHEDULING', async () => {
+  it("offers a PCP visit's scheduling page only to a plan with ONLINE_SCHEDULING", async () => {
     open('/health-actions/101', ['HOME', 'ONLINE_SCHEDULING']);
     expect(await screen.findByRole('link', { name: 'Schedule a visit' })).toHaveAttribute('href', '/health-actions/101/scheduling');
     cleanup();
