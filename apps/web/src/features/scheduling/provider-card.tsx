@@ -38,10 +38,17 @@ export function ProviderCard(props: {
           aria-label={t('doctors.choose', { name })}
         />
         <Stack gap={2}>
-          <Text fw={700}>{name}</Text>
-          {provider.hospital && <Text size="sm">{provider.hospital}</Text>}
+          {/* Directory text is English: isolated, an address keeps its order inside a right-to-left page. */}
+          <Text fw={700}>
+            <bdi>{name}</bdi>
+          </Text>
+          {provider.hospital && (
+            <Text size="sm">
+              <bdi>{provider.hospital}</bdi>
+            </Text>
+          )}
           <Text size="sm">
-            {[address.street1, address.street2, `${address.city}, ${address.state} ${address.zip}`].filter(Boolean).join(', ')}
+            <bdi>{[address.street1, address.street2, `${address.city}, ${address.state} ${address.zip}`].filter(Boolean).join(', ')}</bdi>
           </Text>
           <Text size="sm">
             <span dir="ltr">{formattedPhone(provider.phoneNumber)}</span>
