@@ -109,7 +109,8 @@ describe('the scheduling page', () => {
       demo_phone: '503-555-0142',
     });
     expect(server.calls.filter((call) => call.path === '/v4/web/scheduling/schedule-appointment')).toHaveLength(1);
-  });
+    // Some forty clicks and keystrokes through Mantine's inputs: on a machine shared with browser tests, more than the usual 30 s.
+  }, 90_000);
 
   it('says what is missing and sends nothing', async () => {
     const server = open({ [APPOINTMENTS]: { body: { appointments: [] } } });
