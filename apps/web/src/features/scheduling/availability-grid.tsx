@@ -18,8 +18,14 @@ export function AvailabilityGrid(props: {
   const chosen = new Set(props.value.map(slotKey));
   return (
     <div>
-      <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder withColumnBorders verticalSpacing="xs" aria-describedby={props.error ? 'availability-error' : undefined}>
+      <Table.ScrollContainer minWidth={300}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing="xs"
+          horizontalSpacing="xs"
+          aria-describedby={props.error ? 'availability-error' : undefined}
+        >
           <Table.Caption>{t('availability.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
