@@ -55,6 +55,8 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: 'help-center/faq/:faqId', url: '/help-center/faq/201?popular', audiences: ['member'] },
   { path: 'help-center/view-document', url: '/help-center/view-document?document=NON_DISCRIMINATION', audiences: ['member'] },
   { path: 'faq', url: null, audiences: [] },
+  // The Harbor demo's PCP visit (ANNUAL_CHECKUP): the request form, before Maria has asked for a visit.
+  { path: 'health-actions/:healthActionId/scheduling', url: '/health-actions/101/scheduling', audiences: ['member'] },
   { path: 'rewards', url: '/rewards', audiences: ['member'] },
   { path: 'rewards/redeem', url: '/rewards/redeem', audiences: ['member'] },
   // With an empty basket: the page says so (spec 001 section 8, 'Empty cart').

@@ -18,6 +18,7 @@ import type subscriptions from './locales/en/subscriptions.json';
 import type learn from './locales/en/learn.json';
 import type prescriptions from './locales/en/prescriptions.json';
 import type help from './locales/en/help.json';
+import type scheduling from './locales/en/scheduling.json';
 import type tracking from './locales/en/tracking.json';
 
 declare module 'i18next' {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       prescriptions: typeof prescriptions;
       inbox: typeof inbox;
       help: typeof help;
+      scheduling: typeof scheduling;
     };
   }
 }

@@ -8,6 +8,7 @@ import { QUESTIONNAIRES_ERRORS } from './questionnaires/errors';
 import { RECOVERY_ERRORS } from './recovery/errors';
 import { REGISTRATION_ERRORS } from './registration/errors';
 import { REWARDS_ERRORS } from './rewards/errors';
+import { SCHEDULING_ERRORS } from './scheduling/errors';
 import { SHARED_ERRORS } from './shared/errors';
 import { SSO_ERRORS } from './sso/errors';
 
@@ -27,6 +28,7 @@ export const ERROR_STATUS = {
   ...RECOVERY_ERRORS,
   ...REGISTRATION_ERRORS,
   ...REWARDS_ERRORS,
+  ...SCHEDULING_ERRORS,
   ...SSO_ERRORS,
 } as const satisfies Record<string, number>;
 

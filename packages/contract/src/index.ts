@@ -50,6 +50,7 @@ export * from './learning/calls';
 export * from './prescriptions/calls';
 export * from './help/calls';
 export * from './shared/non-discrimination-notice';
+export * from './scheduling/calls';
 export * from './tracking/bulk-history';
 export * from './tracking/calls';
 export * from './tracking/device-calls';

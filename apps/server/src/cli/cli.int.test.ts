@@ -102,10 +102,10 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run portal -- ...', { time
     const summary = JSON.parse(fs.readFileSync(path.join(dataDir, 'feed-report.summary.json'), 'utf8')) as Record<string, unknown>;
     expect(summary).toMatchObject({ kind: 'roster', client: 'MESA', rowsRead: 4, imported: 0, unchanged: 3, rejected: 1 });
 
-    const unknownKind = portal('feeds', 'import', 'providers', '--client', 'mesa', roster);
+    const unknownKind = portal('feeds', 'import', 'weather', '--client', 'mesa', roster);
     expect(unknownKind.status).toBe(2);
     expect(unknownKind.stderr).toContain(
-      'There is no feed kind providers; the kinds are: roster, claims, pharmacy, shipments, reward-codes',
+      'There is no feed kind weather; the kinds are: roster, claims, pharmacy, providers, shipments, reward-codes',
     );
   });
 

@@ -14,6 +14,7 @@ import type { PharmacyFiles } from '../modules/prescriptions/pharmacy-feed.servi
 import type { QuestionnaireDocuments } from '../modules/questionnaires/questionnaire-documents.service';
 import type { RegistrationService } from '../modules/registration/registration.service';
 import type { RosterService } from '../modules/roster/roster.service';
+import type { ProviderDirectory } from '../modules/scheduling/provider-feed.service';
 import type { SsoSettingsService } from '../modules/sso/sso-settings.service';
 import type { StaffService } from '../modules/staff/staff.service';
 import { oidcSettingsSchema } from '../modules/sso/sso-settings';
@@ -53,6 +54,8 @@ const demoFileSchema = z.object({
 
 const DEMO_CLIENT_FILES = ['harbor.json', 'mesa.json'];
 const DEMO_ROSTERS: Record<string, string> = { HARBOR: 'harbor.csv', MESA: 'mesa.csv' };
+/** Each demo plan's invented doctors near its members, loaded through the providers feed. */
+const DEMO_PROVIDER_DIRECTORIES: Record<string, string> = { HARBOR: 'harbor.csv', MESA: 'mesa.csv' };
 /** Where the demo identity provider runs (`npm run portal -- sso demo-provider`); MESA has no SSO. */
 const DEMO_SSO_CLIENT = 'HARBOR';
 /** Each demo plan loads every questionnaire document here; a plan offers those its features turn on. */
@@ -78,6 +81,7 @@ export interface DemoServices {
   readonly learningLibrary: LearningLibrary;
   readonly pharmacyFiles: PharmacyFiles;
   readonly faqLibrary: FaqLibraryLoader;
+  readonly providerDirectory: ProviderDirectory;
 }
 
 /**
@@ -98,6 +102,11 @@ export async function loadDemoData(services: DemoServices, clock: Clock, log: Fa
       { client: abbreviation, inserted: summary.inserted, updated: summary.updated, rejected: summary.rejected },
       'demo roster imported',
     );
+  }
+  for (const [abbreviation, file] of Object.entries(DEMO_PROVIDER_DIRECTORIES)) {
+    const client = await services.clients.findClient(abbreviation);
+    const summary = await services.providerDirectory.importFile(client!, path.join(SEED_DIR, 'providers', file));
+    log.info({ client: abbreviation, imported: summary.imported, rejected: summary.rejected }, 'demo provider directory imported');
   }
   await loadDemoQuestionnaires(services, DEMO_QUESTIONNAIRES_DIR, log);
   await loadDemoLibrary(services, DEMO_LEARNING_DIR, log);

@@ -37,7 +37,8 @@ export type AuditAction =
   | 'FEED_IMPORT'
   | 'SURVEY_INVITATIONS'
   | 'REWARDS_ADJUSTMENT'
-  | 'INBOX_MESSAGES_SENT';
+  | 'INBOX_MESSAGES_SENT'
+  | 'SCHEDULING_DESK';
 
 export interface AuditEntry extends RequestPlace {
   readonly staffId: number | null;

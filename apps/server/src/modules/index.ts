@@ -21,6 +21,7 @@ import { recoveryModule } from './recovery/recovery.module';
 import { registrationModule } from './registration/registration.module';
 import { rewardsModule } from './rewards/rewards.module';
 import { rosterModule } from './roster/roster.module';
+import { schedulingModule } from './scheduling/scheduling.module';
 import { ssoRegistrationModule } from './sso-registration/sso-registration.module';
 import { ssoModule } from './sso/sso.module';
 import { staffModule } from './staff/staff.module';
@@ -56,6 +57,7 @@ export const AREA_MODULES = [
   learningModule,
   prescriptionsModule,
   helpModule,
+  schedulingModule,
   fulfilmentModule,
   ssoModule,
   ssoRegistrationModule,

@@ -8,6 +8,7 @@ import { learningRoutes } from '../features/learning/routes';
 import { prescriptionsRoutes } from '../features/prescriptions/routes';
 import { questionnairesRoutes } from '../features/questionnaires/routes';
 import { rewardsRoutes } from '../features/rewards/routes';
+import { schedulingRoutes } from '../features/scheduling/routes';
 import { securityRoutes } from '../features/security/routes';
 import { trackersRoutes } from '../features/trackers/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
@@ -25,6 +26,7 @@ export const PORTAL_FEATURES: readonly FeatureRoutes[] = [
   healthProfileRoutes,
   rewardsRoutes,
   learningRoutes,
+  schedulingRoutes,
   helpRoutes,
   prescriptionsRoutes,
   trackersRoutes,

@@ -18,6 +18,7 @@ import inbox from '../locales/en/inbox.json';
 import learn from '../locales/en/learn.json';
 import prescriptions from '../locales/en/prescriptions.json';
 import help from '../locales/en/help.json';
+import scheduling from '../locales/en/scheduling.json';
 import questionnaires from '../locales/en/questionnaires.json';
 import recovery from '../locales/en/recovery.json';
 import registration from '../locales/en/registration.json';
@@ -69,6 +70,7 @@ await i18next.use(initReactI18next).init({
       prescriptions,
       inbox,
       help,
+      scheduling,
       questionnaires,
       staff,
       subscriptions,

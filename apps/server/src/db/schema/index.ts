@@ -16,3 +16,4 @@ export * from './tracking';
 export * from './learning';
 export * from './prescriptions';
 export * from './help';
+export * from './scheduling';

@@ -75,7 +75,7 @@ describe('POST /api/v1/staff/feeds/:kind', () => {
 
   it('refuses an unknown kind or client, a body that is not CSV, and a file with the wrong header', async () => {
     const jwt = await staffSignIn(harness, admin);
-    expect((await upload(jwt, 'providers', 'MESA', csv([]))).json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect((await upload(jwt, 'weather', 'MESA', csv([]))).json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     expect((await upload(jwt, 'roster', 'NOPE', csv([]))).json()).toMatchObject({ error: { code: 'CLIENT_NOT_FOUND' } });
     expect((await upload(jwt, 'roster', 'MESA', '{}', 'application/json')).statusCode).toBe(415);
     const wrongHeader = await upload(jwt, 'roster', 'MESA', 'id,name\n1,x\n');

@@ -16,7 +16,7 @@ export const feedsModule = defineModule({
     'feeds import': {
       usage: [
         'feeds import <kind> --client <ABBR> <file.csv> [--report <report.csv>]',
-        '                                              import a plan file (roster, claims, pharmacy, shipments);',
+        '                                              import a plan file (roster, claims, pharmacy, providers, shipments, reward-codes);',
         '                                              refused lines go to the error report (default',
         '                                              <file>.errors.csv) and the summary beside it',
       ].join('\n'),

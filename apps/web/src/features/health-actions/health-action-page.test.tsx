@@ -39,6 +39,19 @@ afterEach(() => {
 });
 
 describe("an action's page and its views", () => {
+  it("offers a PCP visit's scheduling page only to a plan with ONLINE_SCHEDULING", async () => {
+    open('/health-actions/101', ['HOME', 'ONLINE_SCHEDULING']);
+    expect(await screen.findByRole('link', { name: 'Schedule a visit' })).toHaveAttribute('href', '/health-actions/101/scheduling');
+    cleanup();
+    open('/health-actions/101', ['HOME']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annual checkup' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Schedule a visit' })).toBeNull();
+    cleanup();
+    open('/health-actions/104', ['HOME', 'ONLINE_SCHEDULING']);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Schedule a visit' })).toBeNull();
+  });
+
   it('shows the details by default and the history as a child view, each marked as the one shown', async () => {
     open('/health-actions/101');
     expect(await screen.findByRole('heading', { level: 1, name: 'Annual checkup' })).toBeVisible();

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { HealthActionList, StateBadge, useActionName } from '../../components/health-action-list';
 import { HealthActionNotFound } from '../../components/health-action-not-found';
 import { useHealthActionsInit } from '../../lib/api/get-health-actions-init';
+import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { childActions, stateFor } from '../../lib/health-action-view';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session-store';
@@ -78,6 +79,7 @@ function DetailsView({ init, action, memberId }: ActionPanelProps): ReactElement
   const children = childActions(init.healthActions, action.id);
   const currency = init.programme.rewardType;
   const questionnairePath = questionnairePathOf(action.type);
+  const { features } = useClientConfiguration();
   return (
     <>
       <ActionSummary init={init} action={action} memberId={memberId} />
@@ -98,6 +100,11 @@ function DetailsView({ init, action, memberId }: ActionPanelProps): ReactElement
       {action.learnAndEarnKind === 'READ_ARTICLE' && action.articleContentId && (
         <Button component={Link} to={`/health-actions/${action.id}/learn-and-earn/article/${action.articleContentId}`} w="fit-content">
           {t('detail.readArticle')}
+        </Button>
+      )}
+      {action.type === 'PCP_VISIT' && features.includes('ONLINE_SCHEDULING') && (
+        <Button component={Link} to={`/health-actions/${action.id}/scheduling`} w="fit-content">
+          {t('detail.scheduleVisit')}
         </Button>
       )}
       {questionnairePath && (

@@ -1,0 +1,124 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO, DEMO_ADMIN, HARBOR, expectNoAxeViolations, signIn, staffSignIn, staffToken } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Harbor's PCP visit (ANNUAL_CHECKUP) carries the scheduling page. */
+const SCHEDULING = '/health-actions/101/scheduling';
+
+async function openScheduling(page: Page, language: 'en' | 'ar'): Promise<void> {
+  await signIn(page, HARBOR, DEMO.maria);
+  await expect(page).toHaveURL(`${HARBOR}/`);
+  await page.goto(`${HARBOR}${SCHEDULING}?lang=${language}`);
+  await expect(page.locator('main h1')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** A page of its own, signed out, so each language's visit starts from the English sign-in page. */
+async function freshPage(browser: Browser, visit: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function axeBoth(browser: Browser, screen: string, shown: (page: Page) => Locator): Promise<void> {
+  for (const language of ['en', 'ar'] as const)
+    await freshPage(browser, async (page) => {
+      await openScheduling(page, language);
+      await expect(shown(page)).toBeVisible({ timeout: 60_000 });
+      await expectNoAxeViolations(page, `${SCHEDULING} ${screen} (${language})`);
+    });
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 120; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the control');
+}
+
+/** The scheduling desk (a demo ADMIN) moves Maria's latest request on through the staff API. */
+async function deskDecides(browser: Browser, body: Record<string, string>): Promise<void> {
+  const desk = await browser.newPage();
+  await staffSignIn(desk, DEMO_ADMIN);
+  const jwt = await staffToken(desk);
+  const queue = await desk.request.get(`${HARBOR}/api/v1/staff/scheduling/requests?client=HARBOR`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  const { requests } = (await queue.json()) as { requests: { id: number; client_member_id: string; providers: { npi: string }[] }[] };
+  const maria = requests.find((request) => request.client_member_id === 'HHP100001')!;
+  const payload = body.status === 'success' ? { ...body, booked_npi: maria.providers[0]!.npi } : body;
+  const answer = await desk.request.post(`${HARBOR}/api/v1/staff/scheduling/requests/${maria.id}`, {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: payload,
+  });
+  expect(answer.status()).toBe(200);
+  await desk.close();
+}
+
+test('axe finds nothing on the request form in English and Arabic', async ({ browser }) => {
+  await axeBoth(browser, 'form', (shown) => shown.getByRole('button', { name: /Request my visit|اطلب زيارتي/ }));
+});
+
+test('a whole visit request by keyboard only', async ({ page }) => {
+  await openScheduling(page, 'en');
+  const first = page.getByRole('checkbox', { name: /^Choose / }).first();
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  await tabTo(page, first);
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /^Choose / }).nth(1)).toBeChecked();
+  const monday = page.getByRole('checkbox', { name: 'Monday, Morning' });
+  await tabTo(page, monday);
+  await page.keyboard.press('Space');
+  await expect(monday).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Monday, Midday' })).toBeChecked();
+  await tabTo(page, page.getByRole('textbox', { name: /Phone number/ }));
+  await page.keyboard.type('503-555-0142');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Request my visit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your visit is requested' })).toBeVisible();
+  await expect(page.getByText('Monday, Morning')).toBeVisible();
+});
+
+test('axe finds nothing on the requested and cancelling screens', async ({ browser }) => {
+  await axeBoth(browser, 'requested', (shown) => shown.getByRole('button', { name: /Change my request|تغيير طلبي/ }));
+  for (const [language, change, heading] of [
+    ['en', 'Change my request', 'Change your request?'],
+    ['ar', 'تغيير طلبي', 'هل تريد تغيير طلبك؟'],
+  ] as const)
+    await freshPage(browser, async (page) => {
+      await openScheduling(page, language);
+      await page.getByRole('button', { name: change }).click();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectNoAxeViolations(page, `${SCHEDULING} cancelling (${language})`);
+    });
+});
+
+test('axe finds nothing on the scheduled screen, nor on the reschedule screen after a failed request', async ({ browser, page }) => {
+  await deskDecides(browser, { status: 'success', visit_at: '2026-12-07T17:30:00Z' });
+  await axeBoth(browser, 'scheduled', (shown) => shown.getByRole('button', { name: /Request another visit|طلب زيارة أخرى/ }));
+
+  await openScheduling(page, 'en');
+  await page.getByRole('button', { name: 'Request another visit' }).click();
+  await page
+    .getByRole('checkbox', { name: /^Choose / })
+    .first()
+    .check();
+  await page.getByRole('checkbox', { name: 'Friday, Afternoon' }).check();
+  await page.getByRole('textbox', { name: /Phone number/ }).fill('5035550142');
+  await page.getByRole('button', { name: 'Request my visit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your visit is requested' })).toBeVisible();
+  await deskDecides(browser, { status: 'failed' });
+  await axeBoth(browser, 'reschedule', (shown) => shown.getByText(/We could not book a visit|لم نتمكن من حجز زيارة/));
+});

@@ -1,0 +1,68 @@
+import { Checkbox, Table, Text } from '@mantine/core';
+import { TIME_SLOTS, WEEKDAYS, type AvailabilitySlot } from '@portal/contract';
+import { slotKey, toggleSlot } from '@portal/domain';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Spec 001's availability grid: a row per day (Monday to Sunday), a column per time slot. Each
+ * cell is a checkbox named by its day and slot, so Tab moves through the grid in reading order
+ * and Space ticks a cell.
+ */
+export function AvailabilityGrid(props: {
+  readonly value: readonly AvailabilitySlot[];
+  readonly onChange: (value: AvailabilitySlot[]) => void;
+  readonly error?: string | undefined;
+}): ReactElement {
+  const { t } = useTranslation('scheduling');
+  const chosen = new Set(props.value.map(slotKey));
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={300}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing="xs"
+          horizontalSpacing="xs"
+          aria-describedby={props.error ? 'availability-error' : undefined}
+        >
+          <Table.Caption>{t('availability.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('availability.day')}</Table.Th>
+              {TIME_SLOTS.map((slot) => (
+                <Table.Th scope="col" key={slot}>
+                  {t(`availability.slots.${slot}`)}
+                  <Text size="xs" fw="normal">
+                    {t(`availability.slotHours.${slot}`)}
+                  </Text>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {WEEKDAYS.map((day) => (
+              <Table.Tr key={day}>
+                <Table.Th scope="row">{t(`availability.days.${day}`)}</Table.Th>
+                {TIME_SLOTS.map((slot) => (
+                  <Table.Td key={slot}>
+                    <Checkbox
+                      aria-label={t('availability.cell', { day: t(`availability.days.${day}`), slot: t(`availability.slots.${slot}`) })}
+                      checked={chosen.has(slotKey({ day, slot }))}
+                      onChange={() => props.onChange(toggleSlot(props.value, day, slot))}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {props.error && (
+        <Text c="red.8" size="sm" id="availability-error" role="alert">
+          {props.error}
+        </Text>
+      )}
+    </div>
+  );
+}

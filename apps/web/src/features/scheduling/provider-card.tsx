@@ -1,0 +1,61 @@
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Provider } from '@portal/contract';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { useLanguageTag } from './use-language-tag';
+
+/** "First Middle Last, MD" as the directory names a doctor. */
+export function providerName(provider: Provider): string {
+  const name = [provider.firstName, provider.middleName, provider.lastName].filter(Boolean).join(' ');
+  return provider.degrees.length > 0 ? `${name}, ${provider.degrees.join(', ')}` : name;
+}
+
+function formattedPhone(digits: string): string {
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}
+
+/** One doctor of the directory, with the checkbox that chooses them. */
+export function ProviderCard(props: {
+  readonly provider: Provider;
+  readonly checked: boolean;
+  readonly disabled: boolean;
+  readonly onToggle: () => void;
+}): ReactElement {
+  const { t } = useTranslation('scheduling');
+  const tag = useLanguageTag();
+  const { provider } = props;
+  const name = providerName(provider);
+  const { address } = provider;
+  return (
+    <Paper withBorder p="sm" component="li">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox
+          mt={4}
+          checked={props.checked}
+          disabled={props.disabled && !props.checked}
+          onChange={props.onToggle}
+          aria-label={t('doctors.choose', { name })}
+        />
+        <Stack gap={2}>
+          {/* Directory text is English: isolated, an address keeps its order inside a right-to-left page. */}
+          <Text fw={700}>
+            <bdi>{name}</bdi>
+          </Text>
+          {provider.hospital && (
+            <Text size="sm">
+              <bdi>{provider.hospital}</bdi>
+            </Text>
+          )}
+          <Text size="sm">
+            <bdi>{[address.street1, address.street2, `${address.city}, ${address.state} ${address.zip}`].filter(Boolean).join(', ')}</bdi>
+          </Text>
+          <Text size="sm">
+            <span dir="ltr">{formattedPhone(provider.phoneNumber)}</span>
+            {provider.distance !== null && ` · ${t('doctors.distance', { distance: formatNumber(provider.distance, tag, 1) })}`}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
