@@ -10,6 +10,9 @@ import { TAGLINES } from './taglines';
 
 const telephone = (number: string): string => `tel:${number.replace(/[^0-9+]/g, '')}`;
 
+/** A number inside a sentence keeps its own left-to-right order in Arabic or Persian text (a Unicode isolate). */
+const leftToRight = (text: string): string => `\u2066${text}\u2069`;
+
 /**
  * `/language-assistance`, for anyone: the plan's notice of non-discrimination (ACA Section 1557)
  * in the page's language, and the language-assistance tagline in each of the languages its state
@@ -35,7 +38,7 @@ export function LanguageAssistancePage(): ReactElement {
           <br />
           {coordinator.address}
           <br />
-          {t('notice.phone', { phone: coordinator.phone, tty: coordinator.tty })}
+          {t('notice.phone', { phone: leftToRight(coordinator.phone), tty: leftToRight(coordinator.tty) })}
           <br />
           {t('notice.email', { email: coordinator.email })}
         </Text>

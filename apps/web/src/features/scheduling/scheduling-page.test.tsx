@@ -1,5 +1,5 @@
 import type { Appointment, FeatureFlag, Provider } from '@portal/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
@@ -100,6 +100,8 @@ describe('the scheduling page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Phone number/ }), '503-555-0142');
     await userEvent.click(screen.getByRole('button', { name: 'Request my visit' }));
     expect(await screen.findByRole('heading', { name: 'Your visit is requested' })).toBeVisible();
+    // The focus follows the member to the new screen rather than falling back to the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your visit is requested' })).toHaveFocus());
     expect(sent).toEqual({
       availability: [
         { day: 'MONDAY', slot: 'MORNING' },

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { Appointment, HealthActionView } from '@portal/contract';
 import { latestAppointment, screenForStatus } from '@portal/domain';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -19,11 +19,44 @@ interface Choice {
   readonly mode: 'cancelling' | 'form';
 }
 
+/**
+ * When the screen changes after the member's own step (a request sent, a change chosen), the focus
+ * moves to the new screen's first heading instead of falling back to the top of the page.
+ */
+function useFocusOnNewScreen(screenKey: string): RefObject<HTMLDivElement | null> {
+  const region = useRef<HTMLDivElement>(null);
+  const shown = useRef(screenKey);
+  useEffect(() => {
+    if (shown.current === screenKey) return;
+    shown.current = screenKey;
+    const heading = region.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [screenKey]);
+  return region;
+}
+
 function VisitScreens({ latest }: { latest: Appointment | null }): ReactElement {
   const [choice, setChoice] = useState<Choice | null>(null);
   // A new request is a new latest appointment: the member's earlier choice no longer applies.
   const mode = latest !== null && choice?.appointmentId === latest.id ? choice.mode : 'status';
   const screen = screenForStatus(latest?.status ?? null);
+  const region = useFocusOnNewScreen(`${latest?.id ?? 'none'}:${mode}:${screen}`);
+  return (
+    <div ref={region}>
+      <VisitScreen latest={latest} mode={mode} screen={screen} setChoice={setChoice} />
+    </div>
+  );
+}
+
+function VisitScreen(props: {
+  latest: Appointment | null;
+  mode: Choice['mode'] | 'status';
+  screen: ReturnType<typeof screenForStatus>;
+  setChoice: (choice: Choice | null) => void;
+}): ReactElement {
+  const { latest, mode, screen, setChoice } = props;
   if (latest === null || mode === 'form') return <VisitRequestForm />;
   if (mode === 'cancelling')
     return <CancellingScreen onConfirm={() => setChoice({ appointmentId: latest.id, mode: 'form' })} onKeep={() => setChoice(null)} />;
