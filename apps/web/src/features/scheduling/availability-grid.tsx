@@ -3,6 +3,7 @@ import { TIME_SLOTS, WEEKDAYS, type AvailabilitySlot } from '@portal/contract';
 import { slotKey, toggleSlot } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteControl } from '../../lib/read-only-view';
 
 /**
  * Spec 001's availability grid: a row per day (Monday to Sunday), a column per time slot. Each
@@ -15,6 +16,7 @@ export function AvailabilityGrid(props: {
   readonly error?: string | undefined;
 }): ReactElement {
   const { t } = useTranslation('scheduling');
+  const writeControl = useWriteControl();
   const chosen = new Set(props.value.map(slotKey));
   return (
     <div>
@@ -50,6 +52,7 @@ export function AvailabilityGrid(props: {
                       aria-label={t('availability.cell', { day: t(`availability.days.${day}`), slot: t(`availability.slots.${slot}`) })}
                       checked={chosen.has(slotKey({ day, slot }))}
                       onChange={() => props.onChange(toggleSlot(props.value, day, slot))}
+                      {...writeControl}
                     />
                   </Table.Td>
                 ))}

@@ -1,4 +1,4 @@
-import { Alert, Loader, Radio, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_PROVIDER_DISTANCE_MILES,
   MAX_ADDITIONAL_DOCTORS,
@@ -11,6 +11,7 @@ import {
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { useWriteControl } from '../../lib/read-only-view';
 import { useFindProviders } from './api/find-providers';
 import { usePcpsOnFile } from './api/pcps-on-file';
 import { ProviderCard, providerName } from './provider-card';
@@ -62,6 +63,7 @@ export function DoctorChooser(props: {
   const { t } = useTranslation('scheduling');
   const { t: tc } = useTranslation();
   const tag = useLanguageTag();
+  const writeControl = useWriteControl();
   const [distance, setDistance] = useState<number>(DEFAULT_PROVIDER_DISTANCE_MILES);
   const [gender, setGender] = useState<ProviderGenderPreference>('ANY');
   const found = useFindProviders(distance, gender);
@@ -84,16 +86,14 @@ export function DoctorChooser(props: {
             allowDeselect={false}
             maw={320}
           />
-          <div role="group" aria-labelledby="gender-label">
-            <Text size="sm" fw={500} id="gender-label" mb={4}>
-              {t('preferences.gender')}
-            </Text>
-            <SegmentedControl
-              value={gender}
-              onChange={(value) => setGender(value)}
-              data={PROVIDER_GENDER_PREFERENCES.map((value) => ({ value, label: t(`preferences.${value}`) }))}
-            />
-          </div>
+          {/* A search preference, not a change to the member's data: a staff view may use it (data-view-choice). */}
+          <Radio.Group label={t('preferences.gender')} value={gender} onChange={(value) => setGender(value)}>
+            <Group gap="md" mt={4}>
+              {PROVIDER_GENDER_PREFERENCES.map((value) => (
+                <Radio key={value} value={value} label={t(`preferences.${value}`)} data-view-choice />
+              ))}
+            </Group>
+          </Radio.Group>
           {found.data?.zip && <Text size="sm">{t('preferences.zip', { zip: found.data.zip })}</Text>}
         </Stack>
       </section>
@@ -131,7 +131,7 @@ export function DoctorChooser(props: {
           >
             <Stack gap="xs" mt="xs">
               {props.choice.chosen.map((provider) => (
-                <Radio key={provider.scheduleKey} value={provider.scheduleKey} label={providerName(provider)} />
+                <Radio key={provider.scheduleKey} value={provider.scheduleKey} label={providerName(provider)} {...writeControl} />
               ))}
             </Stack>
           </Radio.Group>

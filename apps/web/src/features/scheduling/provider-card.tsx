@@ -3,6 +3,7 @@ import type { Provider } from '@portal/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { useWriteControl } from '../../lib/read-only-view';
 import { useLanguageTag } from './use-language-tag';
 
 /** "First Middle Last, MD" as the directory names a doctor. */
@@ -26,6 +27,7 @@ export function ProviderCard(props: {
   const tag = useLanguageTag();
   const { provider } = props;
   const name = providerName(provider);
+  const writeControl = useWriteControl();
   const { address } = provider;
   return (
     <Paper withBorder p="sm" component="li">
@@ -36,6 +38,7 @@ export function ProviderCard(props: {
           disabled={props.disabled && !props.checked}
           onChange={props.onToggle}
           aria-label={t('doctors.choose', { name })}
+          {...writeControl}
         />
         <Stack gap={2}>
           {/* Directory text is English: isolated, an address keeps its order inside a right-to-left page. */}

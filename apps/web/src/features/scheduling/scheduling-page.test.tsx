@@ -101,7 +101,7 @@ describe('the scheduling page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request my visit' }));
     expect(await screen.findByRole('heading', { name: 'Your visit is requested' })).toBeVisible();
     // The focus follows the member to the new screen rather than falling back to the top of the page.
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your visit is requested' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your visit is requested' })).toHaveFocus(), { timeout: 30_000 });
     expect(sent).toEqual({
       availability: [
         { day: 'MONDAY', slot: 'MORNING' },
