@@ -1,4 +1,4 @@
-import type { ClientConfiguration, MemberInfo } from '@portal/contract';
+import type { ClientConfiguration, MemberInfo, Provider } from '@portal/contract';
 import type { RequestContext } from '../lib/request-headers';
 
 export function clientConfiguration(overrides: Partial<ClientConfiguration> = {}): ClientConfiguration {
@@ -100,6 +100,22 @@ export function visitorContext(overrides: Partial<RequestContext> = {}): Request
     cohortId: null,
     trackingParameters: null,
     member: null,
+    ...overrides,
+  };
+}
+
+/** A doctor of Harbor's directory, Dr. Pat <lastName>, MD. */
+export function providerFixture(overrides: Partial<Provider> & Pick<Provider, 'lastName' | 'npi'>): Provider {
+  return {
+    scheduleKey: `key-${overrides.lastName}`,
+    firstName: 'Pat',
+    middleName: null,
+    degrees: ['MD'],
+    gender: 'F',
+    hospital: 'Harbor Clinic',
+    address: { street1: '1 Main St', street2: null, city: 'Portland', state: 'OR', zip: '97209' },
+    phoneNumber: '5035550100',
+    distance: null,
     ...overrides,
   };
 }

@@ -8,13 +8,14 @@ import {
   type Provider,
   type ProviderGenderPreference,
 } from '@portal/contract';
+import { providerName } from '@portal/domain';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useWriteControl } from '../../lib/read-only-view';
 import { useFindProviders } from './api/find-providers';
 import { usePcpsOnFile } from './api/pcps-on-file';
-import { ProviderCard, providerName } from './provider-card';
+import { ProviderCard } from './provider-card';
 import { useLanguageTag } from './use-language-tag';
 
 /** The doctors chosen, by schedule key, the preferred one first. */

@@ -1,20 +1,11 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Provider } from '@portal/contract';
+import { formattedUsPhone, providerName } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { useWriteControl } from '../../lib/read-only-view';
 import { useLanguageTag } from './use-language-tag';
-
-/** "First Middle Last, MD" as the directory names a doctor. */
-export function providerName(provider: Provider): string {
-  const name = [provider.firstName, provider.middleName, provider.lastName].filter(Boolean).join(' ');
-  return provider.degrees.length > 0 ? `${name}, ${provider.degrees.join(', ')}` : name;
-}
-
-function formattedPhone(digits: string): string {
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
 
 /** One doctor of the directory, with the checkbox that chooses them. */
 export function ProviderCard(props: {
@@ -54,7 +45,7 @@ export function ProviderCard(props: {
             <bdi>{[address.street1, address.street2, `${address.city}, ${address.state} ${address.zip}`].filter(Boolean).join(', ')}</bdi>
           </Text>
           <Text size="sm">
-            <span dir="ltr">{formattedPhone(provider.phoneNumber)}</span>
+            <span dir="ltr">{formattedUsPhone(provider.phoneNumber)}</span>
             {provider.distance !== null && ` · ${t('doctors.distance', { distance: formatNumber(provider.distance, tag, 1) })}`}
           </Text>
         </Stack>

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@portal/contract';
+import { providerName } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
-import { providerName } from './provider-card';
 import { useLanguageTag } from './use-language-tag';
 
 /** What the member asked for: the doctors (the preferred first) and the times. */

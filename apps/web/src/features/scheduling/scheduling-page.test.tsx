@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
-import { clientConfiguration, memberInfo } from '../../test/fixtures';
+import { clientConfiguration, memberInfo, providerFixture } from '../../test/fixtures';
 import { renderMemberPages } from '../../test/feature-pages';
 import { healthActionsInit, healthActionView, readArticleAction } from '../../test/health-action-fixtures';
 import { stubServer, type StubAnswer } from '../account/test/account-harness';
@@ -27,19 +27,7 @@ const APPOINTMENTS = 'GET /v4/web/scheduling/appointments';
 const SCHEDULE = 'POST /v4/web/scheduling/schedule-appointment';
 
 function doctor(lastName: string, distance: number): Provider {
-  return {
-    npi: `1${lastName.length}00000000`,
-    scheduleKey: `key-${lastName}`,
-    firstName: 'Pat',
-    middleName: null,
-    lastName,
-    degrees: ['MD'],
-    gender: 'F',
-    hospital: 'Harbor Clinic',
-    address: { street1: '1 Main St', street2: null, city: 'Portland', state: 'OR', zip: '97209' },
-    phoneNumber: '5035550100',
-    distance,
-  };
+  return providerFixture({ lastName, npi: `1${lastName.length}00000000`, distance });
 }
 
 const DOCTORS = ['Ames', 'Brook', 'Cole', 'Dunn', 'Eliot'].map((name, index) => doctor(name, index + 0.5));
