@@ -45,7 +45,17 @@ export const listStaffClientsCall = defineCall({
   path: '/v1/staff/clients',
   summary: 'The health plans whose members staff can look up',
   access: 'staff',
-  response: z.object({ clients: z.array(z.object({ id: z.int(), abbreviation: z.string(), name: z.string() })) }),
+  response: z.object({
+    clients: z.array(
+      z.object({
+        id: z.int(),
+        abbreviation: z.string(),
+        name: z.string(),
+        /** The plan's IANA time zone, in which its days and the visits its desk books are counted. */
+        timeZone: z.string(),
+      }),
+    ),
+  }),
 });
 
 const memberSummarySchema = z.object({

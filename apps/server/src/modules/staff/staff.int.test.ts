@@ -61,6 +61,17 @@ describe('staff sign-in', () => {
     expect((await staffCall(harness, member.jwt, 'GET', '/api/v1/staff/clients')).statusCode).toBe(401);
   });
 
+  it("lists the plans with each one's time zone, in which the desk books visits", async () => {
+    const jwt = await staffSignIn(harness, support);
+    const { clients } = json<{ clients: { abbreviation: string; time_zone: string }[] }>(
+      await staffCall(harness, jwt, 'GET', '/api/v1/staff/clients'),
+    );
+    expect(clients.map((client) => [client.abbreviation, client.time_zone])).toEqual([
+      ['HARBOR', 'America/Los_Angeles'],
+      ['MESA', 'America/Phoenix'],
+    ]);
+  });
+
   it('ends the session at sign-out', async () => {
     const jwt = await staffSignIn(harness, support);
     expect((await staffCall(harness, jwt, 'POST', '/api/v1/staff/sign-out')).statusCode).toBe(200);

@@ -123,7 +123,7 @@ export function createStaffRepository(db: Database) {
 
     async clientsForStaff() {
       return db
-        .select({ id: clients.id, abbreviation: clients.abbreviation, name: clients.name })
+        .select({ id: clients.id, abbreviation: clients.abbreviation, name: clients.name, timeZone: clients.timeZone })
         .from(clients)
         .orderBy(asc(clients.abbreviation));
     },
