@@ -107,5 +107,7 @@ export const SCREENSHOT_ROUTES: readonly ScreenshotRoute[] = [
   { path: 'staff/members/:memberId', url: '/staff/members/{memberId}', audiences: ['staff'] },
   { path: 'staff/audit', url: '/staff/audit', audiences: ['staff'] },
   { path: 'staff/accounts', url: '/staff/accounts', audiences: ['staff'] },
+  // The scheduling desk's queue of Harbor, empty as the demo loads it.
+  { path: 'staff/scheduling', url: '/staff/scheduling', audiences: ['staff'] },
   { path: '*', url: '/no-such-page', audiences: ['guest', 'member'] },
 ];

@@ -8,6 +8,7 @@ export const staffRoutes: FeatureRoutes = {
     { path: 'staff', title: 'staff', page: lazyPage(loadStaffPages, (m) => m.StaffConsolePage) },
     { path: 'staff/members/:memberId', title: 'staffMember', page: lazyPage(loadStaffPages, (m) => m.StaffMemberPage) },
     { path: 'staff/audit', title: 'staffAudit', page: lazyPage(loadStaffPages, (m) => m.StaffAuditPage) },
+    { path: 'staff/scheduling', title: 'staffScheduling', page: lazyPage(loadStaffPages, (m) => m.StaffSchedulingPage) },
     { path: 'staff/accounts', title: 'staffAccounts', page: lazyPage(loadStaffPages, (m) => m.StaffAccountsPage) },
   ],
 };

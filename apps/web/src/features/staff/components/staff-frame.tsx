@@ -32,6 +32,9 @@ export function StaffFrame({ staff, title, children }: { staff: StaffSession; ti
           <Anchor component={Link} to="/staff/audit">
             {t('console.audit')}
           </Anchor>
+          <Anchor component={Link} to="/staff/scheduling">
+            {t('console.scheduling')}
+          </Anchor>
           <Anchor component={Link} to="/staff/accounts">
             {t('console.accounts')}
           </Anchor>
