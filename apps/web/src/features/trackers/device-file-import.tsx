@@ -13,6 +13,7 @@ import { formatNumber } from '../../lib/format';
 import { useWriteControl } from '../../lib/read-only-view';
 import { useImportDeviceFile } from './api/device-sources';
 import { DeviceResult } from './device-result';
+import './file-pick.css';
 
 const FORMATS = Object.keys(DEVICE_FILE_FORMATS) as DeviceFileFormat[];
 const MEGABYTE = 1024 * 1024;
@@ -58,7 +59,6 @@ export function DeviceFileImport({ tag }: { tag: string }): ReactElement {
           data={FORMATS.map((value) => ({ value, label: t(`devices.formats.${value}`) }))}
           {...writeControl}
         />
-        {/* The browser's own file field: its button and the chosen file's name are announced in the member's language. */}
         <Input.Wrapper
           label={t('devices.import.file')}
           description={t('devices.import.limits', {
@@ -68,26 +68,39 @@ export function DeviceFileImport({ tag }: { tag: string }): ReactElement {
           error={fileProblem || undefined}
           id="device-import-file"
         >
-          <input
-            id="device-import-file"
-            type="file"
-            accept={format === 'apple-health' ? '.xml,application/xml,text/xml' : '.json,application/json'}
-            aria-invalid={fileProblem ? true : undefined}
-            aria-describedby={[
-              writeControl['aria-describedby'],
-              'device-import-file-description',
-              fileProblem && 'device-import-file-error',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
-              setProblem('');
-            }}
-            disabled={writeControl.disabled}
-            title={writeControl.title}
-            style={{ display: 'block', maxWidth: '100%', marginTop: 'var(--mantine-spacing-xs)' }}
-          />
+          {/*
+            The browser draws its own file button in its own language and, from one version to the
+            next, its own size: the input stays (the keyboard and screen readers use it) but is drawn
+            as a button of the portal's, in the member's language, with the chosen file's name.
+          */}
+          <div className="file-pick">
+            <input
+              id="device-import-file"
+              type="file"
+              className="visually-hidden file-pick-input"
+              accept={format === 'apple-health' ? '.xml,application/xml,text/xml' : '.json,application/json'}
+              aria-invalid={fileProblem ? true : undefined}
+              aria-describedby={[
+                writeControl['aria-describedby'],
+                'device-import-file-description',
+                fileProblem && 'device-import-file-error',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              onChange={(event) => {
+                setFile(event.currentTarget.files?.[0] ?? null);
+                setProblem('');
+              }}
+              disabled={writeControl.disabled}
+              title={writeControl.title}
+            />
+            <label htmlFor="device-import-file" className="file-pick-button" data-disabled={writeControl.disabled || undefined}>
+              {t('devices.import.pick')}
+            </label>
+            <span className="file-pick-name" dir="auto">
+              {file?.name ?? t('devices.import.noFile')}
+            </span>
+          </div>
         </Input.Wrapper>
         <div>
           <Button type="submit" loading={importFile.isPending} {...writeControl}>

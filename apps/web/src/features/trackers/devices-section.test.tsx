@@ -115,8 +115,13 @@ describe('devices and imports on the trackers landing', () => {
       },
     });
     await userEvent.selectOptions(within(section).getByRole('combobox', { name: 'Kind of file' }), 'apple-health');
+    // The file field is drawn in the member's language, and names the file once one is chosen.
+    expect(within(section).getByText('Choose a file')).toBeVisible();
+    expect(within(section).getByText('No file chosen')).toBeVisible();
     const file = new File(['<HealthData/>'], 'export.xml', { type: 'text/xml' });
     await userEvent.upload(within(section).getByLabelText('File'), file);
+    expect(within(section).getByText('export.xml')).toBeVisible();
+    expect(within(section).queryByText('No file chosen')).toBeNull();
     await userEvent.click(within(section).getByRole('button', { name: 'Import file' }));
     const result = await within(section).findByRole('status');
     expect(result).toHaveTextContent('3 readings received: 1 added, 1 already imported, 1 not kept.');
