@@ -18,13 +18,16 @@ const LANGUAGES = ['en', 'ar'] as const;
  */
 const FIXED_NOW = new Date();
 
+/** Lists whose items change by design from one day to the next: "More to read" is shuffled by the day (decision 0046). */
+const DAILY_ITEMS = 'section[aria-labelledby="learn-others"] li';
+
 /**
  * Marks what differs between runs and is not the page's design: dates and times (the day the
- * run happens, last sign-in, audit entries: any text or input value with a clock time or a year) and anything
- * drawn as a QR code.
+ * run happens, last sign-in, audit entries: any text or input value with a clock time or a year),
+ * the items of a daily list, and anything drawn as a QR code.
  */
 async function markMoving(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate((dailyItems) => {
     const time = /[0-9٠-٩۰-۹]{1,2}[:：][0-9٠-٩۰-۹]{2}/;
     const clock = new RegExp(`${time.source}|(?:19|20|١٩|٢٠|۱۹|۲۰)[0-9٠-٩۰-۹]{2}`);
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
@@ -34,16 +37,31 @@ async function markMoving(page: Page): Promise<void> {
         .join('');
       if (!clock.test(own)) continue;
       element.dataset.moving = '';
-      // A time's length changes with the hour (1:05, 12:45), and a line that wraps one run and not
-      // the next moves everything below it: a paragraph that shows a time keeps to one line while
-      // it is compared. A date alone stays the same length all year.
-      if (time.test(own) && getComputedStyle(element).display === 'block')
-        Object.assign(element.style, { whiteSpace: 'nowrap', overflow: 'hidden' });
+      // A date's length changes with the day and a time's with the hour ("May 1, 1:05" and "September
+      // 30, 12:45"), and so would the mask drawn over it, or a line that wraps one run and not the
+      // next, moving everything below it. While it is compared, the text keeps to one line, and
+      // unless it is a block as wide as its container, it takes one width whatever it says.
+      const style = getComputedStyle(element);
+      const parent = element.parentElement ? getComputedStyle(element.parentElement).display : 'block';
+      const fullWidthBlock = style.display === 'block' && !/flex|grid/.test(parent);
+      Object.assign(element.style, { whiteSpace: 'nowrap', overflow: 'hidden' });
+      if (!fullWidthBlock)
+        Object.assign(element.style, {
+          display: style.display === 'inline' ? 'inline-block' : style.display,
+          width: '24ch',
+          maxWidth: '100%',
+          flex: 'none',
+          verticalAlign: 'bottom',
+        });
+    }
+    for (const item of document.querySelectorAll<HTMLElement>(dailyItems)) {
+      item.dataset.moving = '';
+      Object.assign(item.style, { height: '7.5rem', overflow: 'hidden' });
     }
     // A form's date that starts on today (a tracker's entry) is the day of the run too.
     for (const input of document.querySelectorAll<HTMLInputElement>('input')) if (clock.test(input.value)) input.dataset.moving = '';
     for (const image of document.querySelectorAll<HTMLElement>('img[src^="data:"], canvas')) image.dataset.moving = '';
-  });
+  }, DAILY_ITEMS);
 }
 
 /** Waits until the page has drawn its content: no spinner, requests done, fonts in. */
