@@ -19,7 +19,8 @@ export function StaffSchedulingPage(): ReactElement {
 }
 
 function SchedulingDesk({ staff }: { staff: StaffSession }): ReactElement {
-  const { t } = useTranslation('staff');
+  // The cards speak the scheduling page's words too: both namespaces load before the page shows, not after its queue.
+  const { t } = useTranslation(['staff', 'scheduling']);
   const clients = useQuery(staffClientsQuery);
   const [chosen, setChosen] = useState<string | null>(null);
   const client = clients.data?.clients.find((each) => each.abbreviation === chosen) ?? clients.data?.clients[0] ?? null;

@@ -39,17 +39,16 @@ export function DeskRequestCard(props: { request: DeskRequest; client: DeskClien
   const [booking, setBooking] = useState(false);
   const [ending, setEnding] = useState<Ending | null>(null);
   const bookButton = useRef<HTMLButtonElement>(null);
-  const headingId = `desk-request-${request.id}`;
   const decide = (outcome: Omit<DeskOutcome, 'appointmentId'>, settled?: () => void): void =>
     record.mutate(
       { appointmentId: request.id, ...outcome },
       { onSuccess: () => props.onDecided(t(`desk.decided.${outcome.status}`, { name: request.memberName })), onSettled: settled },
     );
   return (
-    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
+    <Paper component="li" withBorder p="md">
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
-          <Title order={3} size="h4" id={headingId}>
+          <Title order={3} size="h4">
             {t('desk.member', { name: request.memberName, memberNumber: request.clientMemberId })}
           </Title>
           <Text fw={600}>{t(`desk.statuses.${request.status}`)}</Text>
