@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Faq, FaqItem } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { displayedLanguageStore } from '../../lib/language-store';
 import { sessionStore } from '../../lib/session-store';
 import { clientConfiguration, memberInfo } from '../../test/fixtures';
 import { renderMemberPages } from '../../test/feature-pages';
@@ -47,6 +48,7 @@ function openPage(path: string, answers: Record<string, StubAnswer> = {}) {
 }
 
 afterEach(() => {
+  displayedLanguageStore.set({ code: 'EN', loading: false });
   cleanup();
   sessionStore.set(null);
   vi.unstubAllGlobals();
@@ -143,8 +145,31 @@ describe('an important document', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notice of non-discrimination' })).toBeInTheDocument();
     expect(screen.getByText('We comply.')).toBeInTheDocument();
     expect(server.calls.map((call) => call.path)).toContain('/v1/web/client/documents/non-discrimination');
+    expect(screen.queryByRole('note')).toBeNull();
     cleanup();
     openPage('/help-center/view-document?document=UNKNOWN');
     expect(await screen.findByRole('heading', { level: 1, name: 'Document not found.' })).toBeInTheDocument();
+  });
+
+  it('says when the document is not in the page’s language, and keeps its own language and direction', async () => {
+    displayedLanguageStore.set({ code: 'RU', loading: false });
+    openPage('/help-center/view-document?document=NON_DISCRIMINATION', {
+      'GET /v1/web/client/documents/non-discrimination': {
+        body: {
+          slug: 'non-discrimination',
+          languageCd: 'EN',
+          title: 'Notice of non-discrimination',
+          body: 'We comply.',
+          updatedAt: '2026-01-05T00:00:00Z',
+        },
+      },
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Notice of non-discrimination' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('We comply.').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('note')).toHaveTextContent('This document is not available in Русский; it is shown in English.');
+    // The portal's own line is the page's: a Russian date, day first.
+    expect(screen.getByText('Last updated 05.01.2026')).toBeInTheDocument();
   });
 });
