@@ -103,6 +103,27 @@ test('axe finds nothing on the request form in English and Arabic', async ({ bro
   await axeBoth(browser, 'form', (shown) => shown.getByRole('button', { name: /Request my visit|اطلب زيارتي/ }));
 });
 
+test('the availability grid fits a 320-pixel phone in every language, all three times of day in view', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(page, HARBOR, DEMO.maria);
+  await expect(page).toHaveURL(`${HARBOR}/`);
+  const hidden: string[] = [];
+  for (const language of ['en', 'es', 'ar', 'fa', 'km', 'ko', 'ru', 'tl', 'vi', 'hy', 'zh']) {
+    await page.goto(`${HARBOR}${SCHEDULING}?lang=${language}`);
+    const grid = page.locator('table.availability-grid');
+    await expect(grid).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The grid's own scroll box: anything wider than it is a time of day the member must scroll to find.
+    const overflow = await grid.evaluate((table) => {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && !/auto|scroll/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
+    if (overflow > 0) hidden.push(`${language}: ${overflow}px`);
+  }
+  expect(hidden).toEqual([]);
+});
+
 test('a whole visit request by keyboard only', async ({ page }) => {
   await openScheduling(page, 'en');
   const first = page.getByRole('checkbox', { name: /^Choose / }).first();

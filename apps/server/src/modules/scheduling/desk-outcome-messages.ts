@@ -165,8 +165,18 @@ export function deskOutcomeMessage(
   const code: LanguageCode = language !== null && isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   const text = TEXTS[code][outcome];
   if (booked === null) return text;
-  const visit = new Intl.DateTimeFormat(code.toLowerCase(), { dateStyle: 'full', timeStyle: 'short', timeZone: booked.timeZone }).format(
-    booked.visitAt,
-  );
-  return { subject: text.subject, body: text.body.replace('{doctor}', booked.doctor).replace('{visit}', visit) };
+  // The day, the time and the zone's name: the member may read it away from the plan's zone.
+  const visit = new Intl.DateTimeFormat(code.toLowerCase(), {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: booked.timeZone,
+    calendar: 'gregory',
+  }).format(booked.visitAt);
+  // The directory's English name, isolated, keeps its order inside a right-to-left message.
+  return { subject: text.subject, body: text.body.replace('{doctor}', `\u2068${booked.doctor}\u2069`).replace('{visit}', visit) };
 }

@@ -4,6 +4,16 @@ import { slotKey, toggleSlot } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWriteControl } from '../../lib/read-only-view';
+import './availability-grid.css';
+import { useLanguageTag } from './use-language-tag';
+
+/** 5 January 2026 was a Monday: the week from it gives each weekday's short name in any language. */
+const A_MONDAY = Date.UTC(2026, 0, 5);
+
+function shortDayNames(tag: string): string[] {
+  const format = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+  return WEEKDAYS.map((_, index) => format.format(A_MONDAY + index * 86_400_000));
+}
 
 /**
  * Spec 001's availability grid: a row per day (Monday to Sunday), a column per time slot. Each
@@ -18,10 +28,13 @@ export function AvailabilityGrid(props: {
   const { t } = useTranslation('scheduling');
   const writeControl = useWriteControl();
   const chosen = new Set(props.value.map(slotKey));
+  const shortNames = shortDayNames(useLanguageTag());
   return (
     <div>
-      <Table.ScrollContainer minWidth={300}>
+      {/* A narrow phone shows each day's short name (its full name stays for screen readers), so the grid fits. */}
+      <Table.ScrollContainer minWidth={0} type="native">
         <Table
+          className="availability-grid"
           withTableBorder
           withColumnBorders
           verticalSpacing="xs"
@@ -43,9 +56,14 @@ export function AvailabilityGrid(props: {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {WEEKDAYS.map((day) => (
+            {WEEKDAYS.map((day, index) => (
               <Table.Tr key={day}>
-                <Table.Th scope="row">{t(`availability.days.${day}`)}</Table.Th>
+                <Table.Th scope="row">
+                  <span className="day-full">{t(`availability.days.${day}`)}</span>
+                  <span className="day-short" aria-hidden="true">
+                    {shortNames[index]}
+                  </span>
+                </Table.Th>
                 {TIME_SLOTS.map((slot) => (
                   <Table.Td key={slot}>
                     <Checkbox

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@portal/contract';
-import { providerName } from '@portal/domain';
+import { formattedUsPhone, providerName } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientConfiguration } from '../../lib/api/get-client-configuration';
 import { formatDateTime } from '../../lib/format';
 import { useLanguageTag } from './use-language-tag';
 
@@ -15,11 +16,11 @@ function RequestSummary({ appointment }: { appointment: Appointment }): ReactEle
         {t('summary.doctors')}
       </Title>
       <List>
-        {appointment.providers.map((provider, index) => (
-          <List.Item key={provider.scheduleKey}>
-            {index === 0 ? t('summary.preferred', { name: providerName(provider) }) : providerName(provider)}
-          </List.Item>
-        ))}
+        {appointment.providers.map((provider, index) => {
+          // The directory's English name, isolated: its comma and degrees keep their place on a right-to-left page.
+          const name = `\u2068${providerName(provider)}\u2069`;
+          return <List.Item key={provider.scheduleKey}>{index === 0 ? t('summary.preferred', { name }) : name}</List.Item>;
+        })}
       </List>
       <Title order={3} size="h4">
         {t('summary.times')}
@@ -39,10 +40,11 @@ function RequestSummary({ appointment }: { appointment: Appointment }): ReactEle
 export function RequestedScreen(props: { appointment: Appointment; onChange: () => void }): ReactElement {
   const { t } = useTranslation('scheduling');
   const tag = useLanguageTag();
+  const { timeZone } = useClientConfiguration();
   return (
     <Stack gap="md">
       <Title order={2}>{t('requested.heading')}</Title>
-      <Text>{t('requested.body', { date: formatDateTime(props.appointment.scheduledOnTs, tag) })}</Text>
+      <Text>{t('requested.body', { date: formatDateTime(props.appointment.scheduledOnTs, tag, timeZone) })}</Text>
       <RequestSummary appointment={props.appointment} />
       <Button variant="default" w="fit-content" onClick={props.onChange}>
         {t('requested.change')}
@@ -55,13 +57,40 @@ export function RequestedScreen(props: { appointment: Appointment; onChange: () 
 export function ScheduledScreen(props: { appointment: Appointment; onAgain: () => void }): ReactElement {
   const { t } = useTranslation('scheduling');
   const tag = useLanguageTag();
+  // The visit's time on the plan's clock, with its zone: the time the desk booked and the inbox message gives.
+  const { timeZone } = useClientConfiguration();
   const { appointment } = props;
   const doctor = appointment.providers.find((provider) => provider.npi === appointment.bookedNpi);
   return (
     <Stack gap="md">
       <Title order={2}>{t('scheduled.heading')}</Title>
       {doctor && appointment.visitAt && (
-        <Text>{t('scheduled.body', { doctor: providerName(doctor), visit: formatDateTime(appointment.visitAt, tag) })}</Text>
+        <div>
+          <Text>
+            {t('scheduled.body', {
+              doctor: `\u2068${providerName(doctor)}\u2069`,
+              visit: formatDateTime(appointment.visitAt, tag, timeZone),
+            })}
+          </Text>
+          {/* Where to go and whom to call: the directory's English text, isolated inside a right-to-left page. */}
+          <Text size="sm">
+            <bdi>
+              {[
+                doctor.hospital,
+                doctor.address.street1,
+                doctor.address.street2,
+                `${doctor.address.city}, ${doctor.address.state} ${doctor.address.zip}`,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </bdi>
+          </Text>
+          <Text size="sm">
+            <Anchor href={`tel:${doctor.phoneNumber}`} dir="ltr" className="no-wrap">
+              {formattedUsPhone(doctor.phoneNumber)}
+            </Anchor>
+          </Text>
+        </div>
       )}
       <Button variant="default" w="fit-content" onClick={props.onAgain}>
         {t('scheduled.again')}

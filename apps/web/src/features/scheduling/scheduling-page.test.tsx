@@ -131,7 +131,9 @@ describe('the scheduling page', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Your visit is requested' })).toBeVisible();
-    expect(screen.getByText('Pat Brook, MD (preferred)')).toBeVisible();
+    expect(screen.getByText('\u2068Pat Brook, MD\u2069 (preferred)')).toBeVisible();
+    // Sent on the plan's clock: 17:00 UTC on 2 March is 9:00 in Los Angeles.
+    expect(screen.getByText(/We sent your request on 03\/02\/2026, 9:00\sAM PST/)).toBeVisible();
     expect(screen.getByText('Tuesday, Midday')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Change my request' }));
     expect(screen.getByRole('heading', { name: 'Change your request?' })).toBeVisible();
@@ -148,7 +150,10 @@ describe('the scheduling page', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Your visit is booked' })).toBeVisible();
-    expect(screen.getByText(/Your visit with Pat Ames, MD is on/)).toBeVisible();
+    // The visit on the plan's clock, with its zone (16:30 UTC on 9 March is 9:30 in Los Angeles), and where to go.
+    expect(screen.getByText(/^Your visit with \u2068Pat Ames, MD\u2069 is on 03\/09\/2026, 9:30\sAM PDT\.$/)).toBeVisible();
+    expect(screen.getByText('Harbor Clinic, 1 Main St, Portland, OR 97209')).toBeVisible();
+    expect(screen.getByRole('link', { name: '(503) 555-0100' })).toHaveAttribute('href', 'tel:5035550100');
     cleanup();
     open({ [APPOINTMENTS]: { body: { appointments: [appointment({ status: 'failed' })] } } });
     expect(await screen.findByText(/We could not book a visit/)).toBeVisible();
