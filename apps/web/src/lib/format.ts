@@ -67,3 +67,9 @@ export function formatRewardAmount(amount: number, currency: Currency, languageT
 export function formatNumber(value: number, languageTag: string, fractionDigits = 0): string {
   return new Intl.NumberFormat(languageTag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
 }
+
+/** A time zone as people name it in the language ("Pacific Time"), or its IANA name where the language has none. */
+export function timeZoneLabel(timeZone: string, languageTag: string): string {
+  const parts = new Intl.DateTimeFormat(languageTag, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}

@@ -77,8 +77,10 @@ describe('the scheduling desk', () => {
     expect(within(card).getByText('(503) 555-0142')).toBeTruthy();
     // 17:00 UTC on 1 December is 9:00 in Los Angeles.
     expect(within(card).getByText(/9:00/)).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Doctors the member asked for' })).toBeTruthy();
     const doctors = within(card).getAllByRole('list')[0]!;
-    expect(within(doctors).getAllByRole('listitem')[0]!.textContent).toContain('Pat Brook, MD (preferred)');
+    expect(within(doctors).getAllByRole('listitem')[0]!.textContent).toContain('\u2068Pat Brook, MD\u2069 (preferred)');
+    expect(within(card).getByRole('heading', { name: 'Times that suit the member' })).toBeTruthy();
     expect(within(card).getByText('Friday, Afternoon (3 PM to closing)')).toBeTruthy();
     expect(server.calls.find((call) => call.path === '/v1/staff/scheduling/requests')?.headers.authorization).toBe('Bearer staff-token');
   });
@@ -97,6 +99,9 @@ describe('the scheduling desk', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Record the booked visit' })));
     await userEvent.click(screen.getByRole('button', { name: 'Record the booking' }));
     expect(await screen.findByText("Enter the visit's date.")).toBeTruthy();
+    // The plan's zone, named as people say it, describes the time.
+    expect(screen.getByLabelText(/Visit date/)).toHaveAccessibleDescription("Enter the visit's date.");
+    expect(screen.getByLabelText(/Visit time/)).toHaveAccessibleDescription("On the plan's clock (Pacific Time)");
     await userEvent.type(screen.getByLabelText(/Visit date/), '2027-01-04');
     await userEvent.click(screen.getByRole('button', { name: 'Record the booking' }));
     expect(await screen.findByText("Enter the visit's time.")).toBeTruthy();

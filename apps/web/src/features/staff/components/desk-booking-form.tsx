@@ -3,6 +3,9 @@ import type { DeskRequest } from '@portal/contract';
 import { instantOnPlanClock, providerName } from '@portal/domain';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeZoneLabel } from '../../../lib/format';
+import { languageTag } from '../../../lib/i18n';
+import { useDisplayedLanguage } from '../../../lib/language-store';
 
 /**
  * The booking the desk made: one of the doctors the member asked for, and the visit's date and
@@ -23,6 +26,7 @@ export function DeskBookingForm(props: {
   const [problem, setProblem] = useState<'date' | 'time' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = `desk-booking-${request.id}`;
+  const zone = timeZoneLabel(props.timeZone, languageTag(useDisplayedLanguage().code));
   useEffect(() => headingRef.current?.focus(), []);
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -57,10 +61,12 @@ export function DeskBookingForm(props: {
           <TextInput
             type="time"
             label={t('desk.booking.time')}
-            description={t('desk.booking.timeZone', { timeZone: props.timeZone })}
             value={time}
             onChange={(event) => setTime(event.currentTarget.value)}
             error={problem === 'time' ? t('desk.booking.timeNeeded') : undefined}
+            // Under the field, so the date and time boxes stay level.
+            description={t('desk.booking.timeZone', { timeZone: zone })}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
           />
         </Group>

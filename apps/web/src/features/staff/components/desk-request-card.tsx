@@ -56,34 +56,41 @@ export function DeskRequestCard(props: { request: DeskRequest; client: DeskClien
         <Stack component="dl" gap={4} m={0}>
           <Detail label={t('desk.requestedOn')}>{formatDateTime(request.scheduledOnTs, tag, client.timeZone)}</Detail>
           <Detail label={t('desk.phone')}>
-            <span dir="ltr">{formattedUsPhone(request.demoPhone)}</span>
+            <span dir="ltr" className="no-wrap">
+              {formattedUsPhone(request.demoPhone)}
+            </span>
           </Detail>
         </Stack>
         <Title order={4} size="h5">
-          {tScheduling('summary.doctors')}
+          {t('desk.doctors')}
         </Title>
         <List>
           {request.providers.map((provider, index) => {
-            const name = providerName(provider);
+            // Directory text is English: isolated, a name or an address keeps its order inside a right-to-left page.
+            const name = `\u2068${providerName(provider)}\u2069`;
             const { address } = provider;
             return (
               <List.Item key={provider.npi}>
-                {/* Directory text is English: isolated, it keeps its order inside a right-to-left page. */}
-                <bdi>{index === 0 ? tScheduling('summary.preferred', { name }) : name}</bdi>
+                {index === 0 ? tScheduling('summary.preferred', { name }) : name}
                 <Text size="sm">
                   <bdi>
                     {[provider.hospital, address.street1, address.street2, `${address.city}, ${address.state} ${address.zip}`]
                       .filter(Boolean)
                       .join(', ')}
-                  </bdi>{' '}
-                  · <span dir="ltr">{formattedUsPhone(provider.phoneNumber)}</span> · {t('desk.npi', { npi: provider.npi })}
+                  </bdi>
+                </Text>
+                <Text size="sm">
+                  <span dir="ltr" className="no-wrap">
+                    {formattedUsPhone(provider.phoneNumber)}
+                  </span>{' '}
+                  · {t('desk.npi', { npi: provider.npi })}
                 </Text>
               </List.Item>
             );
           })}
         </List>
         <Title order={4} size="h5">
-          {tScheduling('summary.times')}
+          {t('desk.times')}
         </Title>
         <List>
           {request.availability.map(({ day, slot }) => (
@@ -112,6 +119,7 @@ export function DeskRequestCard(props: { request: DeskRequest; client: DeskClien
             {FORWARD_MOVES.filter(({ status }) => canMoveAppointment(request.status, status)).map(({ status, label }) => (
               <Button
                 key={status}
+                className="wrapping-button"
                 variant="default"
                 loading={record.isPending && record.variables.status === status}
                 onClick={() => decide({ status })}
@@ -119,13 +127,13 @@ export function DeskRequestCard(props: { request: DeskRequest; client: DeskClien
                 {t(label)}
               </Button>
             ))}
-            <Button ref={bookButton} onClick={() => setBooking(true)}>
+            <Button ref={bookButton} className="wrapping-button" onClick={() => setBooking(true)}>
               {t('desk.book')}
             </Button>
-            <Button variant="default" onClick={() => setEnding('failed')}>
+            <Button variant="default" className="wrapping-button" onClick={() => setEnding('failed')}>
               {t('desk.fail')}
             </Button>
-            <Button variant="default" color="red" onClick={() => setEnding('cancelled')}>
+            <Button variant="default" color="red" className="wrapping-button" onClick={() => setEnding('cancelled')}>
               {t('desk.cancel')}
             </Button>
           </Group>
