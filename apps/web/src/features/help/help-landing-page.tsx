@@ -58,7 +58,13 @@ function ContactLines(): ReactElement | null {
         <Anchor href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`} dir="ltr">
           {contact.phone}
         </Anchor>
-        {contact.secondaryPhone && <span dir="ltr"> ({contact.secondaryPhone})</span>}
+        {/* The plan writes it in the member's language ("TTY 711", "الهاتف النصي: 711"): isolated, it takes its own direction. */}
+        {contact.secondaryPhone && (
+          <>
+            {' '}
+            <bdi>({contact.secondaryPhone})</bdi>
+          </>
+        )}
       </Text>
       <Text>{t('contact.hours', { hours: contact.hours })}</Text>
       <Text>

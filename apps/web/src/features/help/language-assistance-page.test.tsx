@@ -29,7 +29,7 @@ describe('the notice of non-discrimination and language assistance', () => {
     expect(screen.getByText(/Harbor Health Plan complies with applicable federal civil rights laws/)).toBeInTheDocument();
     expect(screen.getByText(/rights@plan\.example/)).toBeInTheDocument();
     // Each number keeps its digits in order inside right-to-left text: it is a Unicode isolate.
-    expect(screen.getByText(/Phone:/).textContent).toContain('\u20661-800-555-0147\u2069');
+    expect(screen.getByText(/Phone:/).textContent).toContain('\u20661-\u2060800-\u2060555-\u20600147\u2069');
     const list = within(screen.getByRole('region', { name: 'Language assistance' })).getByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('lang'))).toEqual([...TAGLINE_LANGUAGES_BY_STATE.CA]);

@@ -10,8 +10,11 @@ import { TAGLINES } from './taglines';
 
 const telephone = (number: string): string => `tel:${number.replace(/[^0-9+]/g, '')}`;
 
-/** A number inside a sentence keeps its own left-to-right order in Arabic or Persian text (a Unicode isolate). */
-const leftToRight = (text: string): string => `\u2066${text}\u2069`;
+/**
+ * A number inside a sentence keeps its own left-to-right order in Arabic or Persian text (a Unicode
+ * isolate), and stays on one line: a word joiner after each hyphen keeps "1-800-" from ending a line.
+ */
+const leftToRight = (text: string): string => `\u2066${text.replace(/-/g, '-\u2060')}\u2069`;
 
 /**
  * `/language-assistance`, for anyone: the plan's notice of non-discrimination (ACA Section 1557)
