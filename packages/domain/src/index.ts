@@ -36,6 +36,7 @@ export * from './rewards/tracking-url';
 export * from './roster/roster-row';
 export * from './shared/calendar-date';
 export * from './shared/plan-time';
+export * from './shared/bidi';
 export * from './shared/contact-masking';
 export * from './shared/contact-rules';
 export * from './shared/coverage';

@@ -1,3 +1,5 @@
+import { isCalendarDate } from './calendar-date';
+
 /**
  * A time on the plan's clock ("2027-01-04 at 09:30 in America/Los_Angeles") as an instant. The
  * scheduling desk books visits in the plan's time zone, whatever zone its own computer is in.
@@ -43,11 +45,9 @@ function offsetMinutes(instant: number, timeZone: string): number {
  * first of the two.
  */
 export function instantOnPlanClock(date: string, time: string, timeZone: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const clock = WALL_TIME.exec(time);
-  if (!day || !clock) return null;
-  const asIfUtc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]));
-  if (new Date(asIfUtc).toISOString().slice(0, 10) !== date) return null;
+  if (!isCalendarDate(date) || !clock) return null;
+  const asIfUtc = Date.parse(`${date}T${time}:00Z`);
   // The offset a few hours either side tells both readings apart around a change of offset.
   const earlier = offsetMinutes(asIfUtc - 12 * 60 * MS_PER_MINUTE, timeZone);
   const later = offsetMinutes(asIfUtc + 12 * 60 * MS_PER_MINUTE, timeZone);

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@portal/contract';
+import { isolated } from '@portal/domain';
 
 /** The outcomes the member is told of in the inbox. */
 export type ToldOutcome = 'success' | 'failed' | 'cancelled';
@@ -178,5 +179,5 @@ export function deskOutcomeMessage(
     calendar: 'gregory',
   }).format(booked.visitAt);
   // The directory's English name, isolated, keeps its order inside a right-to-left message.
-  return { subject: text.subject, body: text.body.replace('{doctor}', `\u2068${booked.doctor}\u2069`).replace('{visit}', visit) };
+  return { subject: text.subject, body: text.body.replace('{doctor}', isolated(booked.doctor)).replace('{visit}', visit) };
 }

@@ -129,19 +129,22 @@ describe('a FAQ item', () => {
   });
 });
 
+/** The plan's notice, written in English only. */
+const ENGLISH_NOTICE: Record<string, StubAnswer> = {
+  'GET /v1/web/client/documents/non-discrimination': {
+    body: {
+      slug: 'non-discrimination',
+      languageCd: 'EN',
+      title: 'Notice of non-discrimination',
+      body: 'We comply.',
+      updatedAt: '2026-01-05T00:00:00Z',
+    },
+  },
+};
+
 describe('an important document', () => {
   it("shows the document the configuration names by its code, and 'not found' for a code it does not list", async () => {
-    const server = openPage('/help-center/view-document?document=NON_DISCRIMINATION', {
-      'GET /v1/web/client/documents/non-discrimination': {
-        body: {
-          slug: 'non-discrimination',
-          languageCd: 'EN',
-          title: 'Notice of non-discrimination',
-          body: 'We comply.',
-          updatedAt: '2026-01-05T00:00:00Z',
-        },
-      },
-    });
+    const server = openPage('/help-center/view-document?document=NON_DISCRIMINATION', ENGLISH_NOTICE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Notice of non-discrimination' })).toBeInTheDocument();
     expect(screen.getByText('We comply.')).toBeInTheDocument();
     expect(server.calls.map((call) => call.path)).toContain('/v1/web/client/documents/non-discrimination');
@@ -153,17 +156,7 @@ describe('an important document', () => {
 
   it('says when the document is not in the page’s language, and keeps its own language and direction', async () => {
     displayedLanguageStore.set({ code: 'RU', loading: false });
-    openPage('/help-center/view-document?document=NON_DISCRIMINATION', {
-      'GET /v1/web/client/documents/non-discrimination': {
-        body: {
-          slug: 'non-discrimination',
-          languageCd: 'EN',
-          title: 'Notice of non-discrimination',
-          body: 'We comply.',
-          updatedAt: '2026-01-05T00:00:00Z',
-        },
-      },
-    });
+    openPage('/help-center/view-document?document=NON_DISCRIMINATION', ENGLISH_NOTICE);
     const title = await screen.findByRole('heading', { level: 1, name: 'Notice of non-discrimination' });
     expect(title).toHaveAttribute('lang', 'en');
     expect(title).toHaveAttribute('dir', 'ltr');

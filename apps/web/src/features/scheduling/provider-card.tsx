@@ -1,6 +1,6 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Provider } from '@portal/contract';
-import { formattedUsPhone, providerName } from '@portal/domain';
+import { formattedUsPhone, providerAddressLine, providerName } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
@@ -19,7 +19,6 @@ export function ProviderCard(props: {
   const { provider } = props;
   const name = providerName(provider);
   const writeControl = useWriteControl();
-  const { address } = provider;
   return (
     <Paper withBorder p="sm" component="li">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -42,7 +41,7 @@ export function ProviderCard(props: {
             </Text>
           )}
           <Text size="sm">
-            <bdi>{[address.street1, address.street2, `${address.city}, ${address.state} ${address.zip}`].filter(Boolean).join(', ')}</bdi>
+            <bdi>{providerAddressLine(provider, false)}</bdi>
           </Text>
           <Text size="sm">
             <span dir="ltr">{formattedUsPhone(provider.phoneNumber)}</span>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Appointment } from '@portal/contract';
-import { formattedUsPhone, providerName } from '@portal/domain';
+import { formattedUsPhone, isolatedProviderName, providerAddressLine } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientConfiguration } from '../../lib/api/get-client-configuration';
@@ -18,7 +18,7 @@ function RequestSummary({ appointment }: { appointment: Appointment }): ReactEle
       <List>
         {appointment.providers.map((provider, index) => {
           // The directory's English name, isolated: its comma and degrees keep their place on a right-to-left page.
-          const name = `\u2068${providerName(provider)}\u2069`;
+          const name = isolatedProviderName(provider);
           return <List.Item key={provider.scheduleKey}>{index === 0 ? t('summary.preferred', { name }) : name}</List.Item>;
         })}
       </List>
@@ -68,22 +68,13 @@ export function ScheduledScreen(props: { appointment: Appointment; onAgain: () =
         <div>
           <Text>
             {t('scheduled.body', {
-              doctor: `\u2068${providerName(doctor)}\u2069`,
+              doctor: isolatedProviderName(doctor),
               visit: formatDateTime(appointment.visitAt, tag, timeZone),
             })}
           </Text>
           {/* Where to go and whom to call: the directory's English text, isolated inside a right-to-left page. */}
           <Text size="sm">
-            <bdi>
-              {[
-                doctor.hospital,
-                doctor.address.street1,
-                doctor.address.street2,
-                `${doctor.address.city}, ${doctor.address.state} ${doctor.address.zip}`,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </bdi>
+            <bdi>{providerAddressLine(doctor)}</bdi>
           </Text>
           <Text size="sm">
             <Anchor href={`tel:${doctor.phoneNumber}`} dir="ltr" className="no-wrap">

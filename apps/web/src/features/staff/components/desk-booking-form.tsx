@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
 import type { DeskRequest } from '@portal/contract';
-import { instantOnPlanClock, providerName } from '@portal/domain';
+import { instantOnPlanClock, isCalendarDate, providerName } from '@portal/domain';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeZoneLabel } from '../../../lib/format';
@@ -30,7 +30,7 @@ export function DeskBookingForm(props: {
   useEffect(() => headingRef.current?.focus(), []);
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setProblem('date');
+    if (!isCalendarDate(date)) return setProblem('date');
     const visitAt = instantOnPlanClock(date, time, props.timeZone);
     if (visitAt === null) return setProblem('time');
     setProblem(null);

@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DeskRequest } from '@portal/contract';
-import { canMoveAppointment, formattedUsPhone, providerName } from '@portal/domain';
+import { canMoveAppointment, formattedUsPhone, isolatedProviderName, providerAddressLine } from '@portal/domain';
 import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../../components/detail';
@@ -67,17 +67,12 @@ export function DeskRequestCard(props: { request: DeskRequest; client: DeskClien
         <List>
           {request.providers.map((provider, index) => {
             // Directory text is English: isolated, a name or an address keeps its order inside a right-to-left page.
-            const name = `\u2068${providerName(provider)}\u2069`;
-            const { address } = provider;
+            const name = isolatedProviderName(provider);
             return (
               <List.Item key={provider.npi}>
                 {index === 0 ? tScheduling('summary.preferred', { name }) : name}
                 <Text size="sm">
-                  <bdi>
-                    {[provider.hospital, address.street1, address.street2, `${address.city}, ${address.state} ${address.zip}`]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </bdi>
+                  <bdi>{providerAddressLine(provider)}</bdi>
                 </Text>
                 <Text size="sm">
                   <span dir="ltr" className="no-wrap">
